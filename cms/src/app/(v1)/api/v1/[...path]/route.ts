@@ -1,0 +1,25 @@
+import config from '@payload-config';
+import { getPayload } from 'payload';
+import { compile, dispatch } from '../../../../../endpoints/v1/router';
+import { routes } from '../../../../../endpoints/v1/routes';
+import { clientIp } from '../../../../../services/http/clientIp';
+
+export const dynamic = 'force-dynamic';
+
+const compiled = compile(routes);
+const payload = () => getPayload({ config });
+
+async function handle(request: Request): Promise<Response> {
+  const path = new URL(request.url).pathname.replace(/^\/api\/v1\/?/, '');
+  return dispatch(compiled, request, path, payload, clientIp(request));
+}
+
+export const GET = handle;
+export const POST = handle;
+export const PUT = handle;
+export const PATCH = handle;
+export const DELETE = handle;
+
+export function OPTIONS(): Response {
+  return new Response(null, { status: 204, headers: { allow: 'GET, POST, PUT, PATCH, DELETE, OPTIONS' } });
+}

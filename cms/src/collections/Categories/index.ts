@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload';
+import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from '@blog/shared';
+import { anyone } from '../../access/anyone';
+import { isAdmin } from '../../access/isAdmin';
+import { slugFromField } from '../../hooks/slugFromField';
+
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  labels: { singular: { en: 'Category', tr: 'Kategori' }, plural: { en: 'Categories', tr: 'Kategoriler' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'createdAt'] },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: {
+    beforeChange: [slugFromField('categories', 'name', { followSource: true, nameKey: true })],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: CATEGORY_NAME_MAX },
+    // Lowercased name: a unique index that makes names unique case-insensitively.
+    { name: 'nameKey', type: 'text', unique: true, index: true, admin: { hidden: true } },
+    { name: 'description', type: 'textarea', maxLength: CATEGORY_DESCRIPTION_MAX },
+    { name: 'slug', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
+  ],
+};

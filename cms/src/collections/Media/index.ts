@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload';
+import { anyone } from '../../access/anyone';
+import { isAdmin } from '../../access/isAdmin';
+import { env } from '../../env';
+
+/** Public URL of a stored file: served from disk by the static server, so images live while the CMS is down. */
+export const mediaUrl = (filename: string | null | undefined): string | null =>
+  filename ? `/media/${encodeURIComponent(filename)}` : null;
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: { en: 'Image', tr: 'Görsel' }, plural: { en: 'Images', tr: 'Görseller' } },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  upload: {
+    staticDir: env.mediaDir,
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    pasteURL: false,
+    crop: false,
+    focalPoint: false,
+    imageSizes: [
+      { name: 'card', width: 640, height: 360, position: 'centre', formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'og', width: 1200, height: 630, position: 'centre', formatOptions: { format: 'jpeg', options: { quality: 82 } } },
+    ],
+    resizeOptions: { width: 1920, height: 1080, fit: 'inside', withoutEnlargement: true },
+  },
+  hooks: {
+    afterRead: [
+      ({ doc }) => {
+        doc.url = mediaUrl(doc.filename);
+        if (doc.sizes) {
+          for (const size of Object.values(doc.sizes as Record<string, { filename?: string | null; url?: string | null }>)) {
+            size.url = mediaUrl(size.filename);
+          }
+        }
+        return doc;
+      },
+    ],
+  },
+  fields: [{ name: 'alt', type: 'text', maxLength: 300 }],
+};

@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload';
+import { POST_STATUSES } from '@blog/shared';
+import { isAdmin } from '../../access/isAdmin';
+import { publishedOrAdmin } from '../../access/publishedOrAdmin';
+import { slugFromField } from '../../hooks/slugFromField';
+import { setPublishDates } from './hooks/setPublishDates';
+
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  labels: { singular: { en: 'Post', tr: 'Yazı' }, plural: { en: 'Posts', tr: 'Yazılar' } },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'publishedAt', 'viewCount'] },
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  defaultSort: '-createdAt',
+  hooks: {
+    beforeChange: [slugFromField('posts', 'title'), setPublishDates],
+  },
+  indexes: [{ fields: ['status', 'publishedAt'] }],
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'slug', type: 'text', unique: true, index: true, admin: { position: 'sidebar' } },
+    { name: 'excerpt', type: 'textarea', maxLength: 500 },
+    { name: 'content', type: 'code', required: true, admin: { language: 'markdown' } },
+    { name: 'category', type: 'relationship', relationTo: 'categories', index: true },
+    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
+    { name: 'featuredImage', type: 'text', maxLength: 2048 },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'DRAFT',
+      index: true,
+      options: POST_STATUSES.map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
+    // Set once, the first time the post goes live: the newsletter goes out for it once.
+    { name: 'firstPublishedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'viewCount', type: 'number', defaultValue: 0, min: 0, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'author', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
+  ],
+};

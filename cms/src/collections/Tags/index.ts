@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload';
+import { anyone } from '../../access/anyone';
+import { isAdmin } from '../../access/isAdmin';
+import { slugFromField } from '../../hooks/slugFromField';
+
+export const Tags: CollectionConfig = {
+  slug: 'tags',
+  labels: { singular: { en: 'Tag', tr: 'Etiket' }, plural: { en: 'Tags', tr: 'Etiketler' } },
+  admin: { useAsTitle: 'name' },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: {
+    beforeChange: [slugFromField('tags', 'name', { followSource: true })],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 50 },
+    { name: 'slug', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
+  ],
+};

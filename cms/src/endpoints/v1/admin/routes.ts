@@ -1,0 +1,3 @@
+import type { RouteDef } from '../router';
+
+export const adminRoutes: RouteDef[] = [];

@@ -1,0 +1,44 @@
+import type { CollectionBeforeChangeHook, CollectionSlug } from 'payload';
+import { slugify, uniqueSlug } from '@blog/shared';
+
+/** Slugs that would collide with the API's fixed paths under blogs/. */
+const RESERVED = new Set(['admin', 'categories', 'category', 'tags', 'tag']);
+
+interface Options {
+  /** Regenerate the slug whenever the source field changes (categories, tags), not only on create (posts). */
+  followSource?: boolean;
+  /** Also keep a lowercased copy of the source in `nameKey` (case-insensitive unique names). */
+  nameKey?: boolean;
+}
+
+/**
+ * Sets `slug` from a text field with the shared slugify, unique in the collection
+ * (numeric suffix on collision).
+ */
+export const slugFromField =
+  (collection: CollectionSlug, field: string, options: Options = {}): CollectionBeforeChangeHook =>
+  async ({ data, originalDoc, operation, req }) => {
+    const source = typeof data[field] === 'string' ? (data[field] as string).trim() : undefined;
+    if (source !== undefined) data[field] = source;
+    if (options.nameKey && source !== undefined) data.nameKey = source.toLocaleLowerCase('tr-TR');
+
+    const sourceChanged = source !== undefined && source !== originalDoc?.[field];
+    const needsSlug =
+      operation === 'create' ? !data.slug : !originalDoc?.slug || (options.followSource === true && sourceChanged);
+    if (!needsSlug || source === undefined) return data;
+
+    const ownId = originalDoc?.id as string | number | undefined;
+    data.slug = await uniqueSlug(slugify(source), async (candidate) => {
+      if (RESERVED.has(candidate)) return true;
+      const { totalDocs } = await req.payload.count({
+        collection,
+        where: {
+          and: [{ slug: { equals: candidate } }, ...(ownId !== undefined ? [{ id: { not_equals: ownId } }] : [])],
+        },
+        overrideAccess: true,
+        req,
+      });
+      return totalDocs > 0;
+    });
+    return data;
+  };

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildConfig, type DatabaseAdapterObj } from 'payload';
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import { mongooseAdapter } from '@payloadcms/db-mongodb';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer';
+import { en } from '@payloadcms/translations/languages/en';
+import { tr } from '@payloadcms/translations/languages/tr';
+import sharp from 'sharp';
+import { env } from './env';
+import { Users } from './collections/Users';
+import { Posts } from './collections/Posts';
+import { Categories } from './collections/Categories';
+import { Tags } from './collections/Tags';
+import { Media } from './collections/Media';
+import { Subscriptions } from './collections/Subscriptions';
+import { RefreshTokens } from './collections/RefreshTokens';
+import { PostViews } from './collections/PostViews';
+import { SearchLogs } from './collections/SearchLogs';
+import { getTransport } from './services/mail/transport';
+import { onInit } from './services/seed/onInit';
+import { migrations } from './migrations';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+function database(): DatabaseAdapterObj {
+  if (env.databaseKind === 'mongodb') {
+    // Production: a replica set, so Payload's transactions hold.
+    return mongooseAdapter({ url: env.databaseUrl, transactionOptions: {} });
+  }
+  return sqliteAdapter({
+    client: { url: env.databaseUrl },
+    prodMigrations: migrations,
+  });
+}
+
+export default buildConfig({
+  serverURL: env.siteUrl,
+  secret: env.secret,
+  routes: { admin: '/cms', api: '/api' },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname), importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
+    meta: { titleSuffix: ' · Blog CMS' },
+  },
+  i18n: { supportedLanguages: { tr, en }, fallbackLanguage: 'tr' },
+  collections: [Posts, Categories, Tags, Media, Subscriptions, Users, RefreshTokens, PostViews, SearchLogs],
+  editor: lexicalEditor(),
+  db: database(),
+  sharp,
+  email: nodemailerAdapter({
+    defaultFromAddress: env.mailFrom.match(/<([^>]+)>/)?.[1] ?? env.mailFrom,
+    defaultFromName: env.mailFrom.match(/^([^<]+)</)?.[1]?.trim() ?? 'Blog',
+    transport: getTransport(),
+  }),
+  graphQL: { disablePlaygroundInProduction: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  onInit,
+});

@@ -1,0 +1,38 @@
+import { createHmac } from 'node:crypto';
+import { SignJWT, jwtVerify, errors } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@blog/shared';
+import { env } from '../../env';
+
+/** A key of its own for access tokens, derived from the one secret. */
+const key = createHmac('sha256', env.secret).update('blog-access-token-v1').digest();
+
+export interface AccessClaims {
+  sub: string;
+  role: string;
+  email: string;
+}
+
+export async function signAccessToken(user: { id: string | number; role: string; email: string }): Promise<string> {
+  return new SignJWT({ role: user.role, email: user.email, typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(key);
+}
+
+export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+/** HS256 only: any other algorithm (none, RS256 with the key as a public key...) is refused. */
+export async function verifyAccessToken(token: string): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string') return { ok: false, reason: 'invalid' };
+    return {
+      ok: true,
+      claims: { sub: payload.sub, role: String(payload.role ?? ''), email: String(payload.email ?? '') },
+    };
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, createWriteStream } from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transport, SentMessageInfo } from 'nodemailer';
+import { env } from '../../env';
+
+/** Writes each message as an .eml file: the transport when no SMTP_URL is set. */
+function outboxTransport(dir: string): Transport<SentMessageInfo> {
+  return {
+    name: 'outbox',
+    version: '1.0.0',
+    send(mail, callback) {
+      mkdirSync(dir, { recursive: true });
+      const messageId = mail.message.messageId();
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const out = createWriteStream(file);
+      mail.message
+        .createReadStream()
+        .on('error', (err: Error) => callback(err, undefined))
+        .pipe(out)
+        .on('error', (err: Error) => callback(err, undefined))
+        .on('finish', () => callback(null, { messageId, envelope: mail.message.getEnvelope(), file }));
+    },
+  };
+}
+
+let transporter: Transporter | undefined;
+
+/** One pooled SMTP transport (SMTP_URL), or the .eml outbox under data/outbox/. */
+export function getTransport(): Transporter {
+  transporter ??= env.smtpUrl
+    ? nodemailer.createTransport({ url: env.smtpUrl, pool: true, maxConnections: 5, maxMessages: 500 } as never)
+    : nodemailer.createTransport(outboxTransport(env.outboxDir));
+  return transporter;
+}

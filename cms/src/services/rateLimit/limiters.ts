@@ -1,0 +1,37 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { ERROR_CODES } from '@blog/shared';
+import { env } from '../../env';
+import { HttpError } from '../http/HttpError';
+
+/** In-memory limiters (one process). Login counts failures only; the others count calls. */
+export const limiters = {
+  loginFailures: new RateLimiterMemory({ keyPrefix: 'login', points: env.rateLimit.login, duration: 15 * 60 }),
+  subscribe: new RateLimiterMemory({ keyPrefix: 'subscribe', points: env.rateLimit.subscribe, duration: 60 * 60 }),
+  status: new RateLimiterMemory({ keyPrefix: 'status', points: env.rateLimit.status, duration: 60 * 60 }),
+  unsubscribeMail: new RateLimiterMemory({ keyPrefix: 'unsub-mail', points: 5, duration: 60 * 60 }),
+};
+
+export type LimiterName = keyof typeof limiters;
+
+function retryAfter(res: unknown): Record<string, string> {
+  return res instanceof RateLimiterRes ? { 'retry-after': String(Math.ceil(res.msBeforeNext / 1000)) } : {};
+}
+
+/** Spends one point; 429 when the key has none left. */
+export async function consume(name: LimiterName, key: string, message: string): Promise<void> {
+  try {
+    await limiters[name].consume(key);
+  } catch (res) {
+    throw new HttpError(ERROR_CODES.RATE_LIMITED, message, { headers: retryAfter(res) });
+  }
+}
+
+/** True while the key still has points (does not spend one). */
+export async function hasPoints(name: LimiterName, key: string): Promise<boolean> {
+  const res = await limiters[name].get(key);
+  return !res || res.remainingPoints > 0;
+}
+
+export async function reward(name: LimiterName, key: string): Promise<void> {
+  await limiters[name].delete(key);
+}

@@ -1,0 +1,85 @@
+/** Business constants and limits of spec section 9. */
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export const TOAST_DURATION_MS = {
+  success: 4000,
+  error: 6000,
+  warning: 5000,
+  info: 4000,
+} as const;
+export const TOAST_POSITION = 'top-right' as const;
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_ALLOWED_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp', 'gif'] as const;
+export const UPLOAD_ALLOWED_MIME_TYPES = [
+  'image/jpeg',
+  'image/jpg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+] as const;
+export const IMAGE_COMPRESSION = { maxWidth: 1920, maxHeight: 1080, quality: 0.8 } as const;
+
+export const PAGE_SIZE = {
+  popular: 5,
+  latest: 5,
+  related: 4,
+  home: 10,
+  featured: 1,
+  trending: 3,
+  relatedOnArticle: 3,
+  sidebarTags: 10,
+  headerSearch: 5,
+  searchPage: 12,
+  adminList: 20,
+  dashboardRecent: 3,
+  subscriptions: 20,
+  /** Default `limit` of list calls (spec section 3, search filters). */
+  default: 10,
+  /** Upper bound the API accepts for `limit`. */
+  max: 100,
+} as const;
+
+export const DEBOUNCE_MS = {
+  headerSearch: 300,
+  adminSearch: 500,
+  /** Public /search page (spec: "runs automatically, debounced"). */
+  searchPage: 300,
+} as const;
+
+export const ADMIN_PAGINATION_MAX_BUTTONS = 7;
+export const EDIT_LOAD_FAILURE_REDIRECT_MS = 3000;
+export const COPIED_STATE_MS = 2000;
+export const SHARE_POPUP = { width: 600, height: 400 } as const;
+export const SHARE_TARGETS = ['x', 'linkedin', 'whatsapp', 'copy', 'native'] as const;
+
+export const SORT_KEYS = ['publishedAt', 'title', 'viewCount', 'createdAt'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const SORT_ORDERS = ['desc', 'asc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const DEFAULT_SORT = { sortBy: 'publishedAt', sortOrder: 'desc' } as const;
+
+export const CATEGORY_NAME_MIN = 2;
+export const CATEGORY_NAME_MAX = 50;
+export const CATEGORY_DESCRIPTION_MAX = 200;
+
+export const POST_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED', 'INACTIVE'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const SUBSCRIPTION_SOURCES = ['newsletter_form', 'related_posts'] as const;
+
+/** Local browser storage keys (spec section 3). */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  user: 'user',
+} as const;
+
+/** Access tokens live 15 minutes (design, API). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+export const API_BASE_PATH = '/api/v1';

@@ -1,0 +1,17 @@
+export type {
+  CalloutBlock,
+  CalloutVariant,
+  CodeBlock,
+  ContentBlock,
+  ContentBlockType,
+  DividerBlock,
+  HeadingBlock,
+  HtmlBlock,
+  ImageBlock,
+  ListBlock,
+  ListItem,
+  ParagraphBlock,
+  QuoteBlock,
+} from './blocks';
+export { markdownToBlocks } from './parseMarkdown';
+export { blocksToText, readingTimeMinutes, WORDS_PER_MINUTE } from './plainText';

@@ -1,0 +1,120 @@
+/**
+ * Markdown → article content blocks (spec section 3). Parsing is remark (GFM);
+ * every HTML field goes through the sanitising hast pipeline of ./render.
+ */
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import type { Code, Definition, Heading, Paragraph, Root, RootContent } from 'mdast';
+import type { CodeBlock, ContentBlock, HeadingBlock, ImageBlock } from './blocks';
+import { slugify } from '../slugify';
+import { detectCallout } from './callouts';
+import { extractFootnotes, footnotesList } from './footnotes';
+import { listToBlock } from './lists';
+import { createRenderer } from './render';
+import type { Renderer } from './render';
+import { isSafeImageSrc } from './sanitize';
+import { escapeHtml, hastToText, stripTags } from './text';
+
+const processor = unified().use(remarkParse).use(remarkGfm);
+
+/** Parses markdown into an mdast root. */
+export type MarkdownParser = (markdown: string) => Root;
+
+const parseWithRemark: MarkdownParser = (markdown) => processor.parse(markdown);
+
+/** The result of a failed parse: the raw text, escaped, as one paragraph. */
+export function fallbackBlocks(markdown: string): ContentBlock[] {
+  return [{ type: 'paragraph', html: escapeHtml(String(markdown)) }];
+}
+
+/** A paragraph holding a single image and nothing but whitespace → image block. */
+function toImageBlock(paragraph: Paragraph): ImageBlock | null | undefined {
+  const meaningful = paragraph.children.filter(
+    (node) => !(node.type === 'text' && node.value.trim() === ''),
+  );
+  const image = meaningful[0];
+  if (meaningful.length !== 1 || image?.type !== 'image') return undefined;
+  if (!isSafeImageSrc(image.url)) return null;
+  const block: ImageBlock = { type: 'image', src: image.url.trim(), alt: stripTags(image.alt ?? '') };
+  const caption = stripTags(image.title ?? '').trim();
+  if (caption) block.caption = caption;
+  return block;
+}
+
+function toHeadingBlock(heading: Heading, render: Renderer): HeadingBlock {
+  const text = hastToText(render.inlineTree(heading.children)).replace(/\s+/g, ' ');
+  const html = render.inline(heading.children);
+  return { type: 'heading', level: heading.depth, text, html, id: slugify(text) };
+}
+
+function toCodeBlock(code: Code): CodeBlock {
+  const word = (code.lang ?? '').trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  // Anything unusual in the info string is not a language name we can trust.
+  const language = /^[a-z0-9_+#.-]+$/.test(word) ? word : 'text';
+  return { type: 'code', language, content: code.value };
+}
+
+/** Wraps sanitised HTML in a block of the given type, dropping it when empty. */
+function htmlBlock<T extends 'paragraph' | 'quote' | 'html'>(type: T, html: string) {
+  return html === '' ? null : { type, html };
+}
+
+function toBlock(node: RootContent, render: Renderer): ContentBlock | null | undefined {
+  switch (node.type) {
+    case 'paragraph': {
+      const image = toImageBlock(node);
+      return image === undefined ? htmlBlock('paragraph', render.inline(node.children)) : image;
+    }
+    case 'heading':
+      return toHeadingBlock(node, render);
+    case 'code':
+      return toCodeBlock(node);
+    case 'blockquote': {
+      const callout = detectCallout(node);
+      if (!callout) return htmlBlock('quote', render.html(node.children));
+      const { variant, title, body } = callout;
+      return { type: 'callout', variant, title, html: render.html(body) };
+    }
+    case 'list':
+      return listToBlock(node, render);
+    case 'thematicBreak':
+      return { type: 'divider' };
+    case 'definition':
+      return null;
+    default:
+      // html, table and anything else (footnote definitions, yaml...) as sanitised HTML.
+      return htmlBlock('html', render.html([node]));
+  }
+}
+
+/**
+ * Markdown → blocks with an injectable parser. Exported for tests (to exercise
+ * the failure fallback); use `markdownToBlocks`.
+ */
+export function markdownToBlocksWith(markdown: string, parse: MarkdownParser): ContentBlock[] {
+  if (!markdown || markdown.trim() === '') return [];
+  try {
+    const tree = parse(markdown);
+    const footnotes = extractFootnotes(tree);
+    const definitions = tree.children.filter((node): node is Definition => node.type === 'definition');
+    const render = createRenderer(definitions);
+    const blocks: ContentBlock[] = [];
+    for (const node of tree.children) {
+      const block = toBlock(node, render);
+      if (block) blocks.push(block);
+    }
+    if (footnotes.length > 0) {
+      const list = render.html([footnotesList(footnotes)]);
+      blocks.push({ type: 'html', html: `<section class="footnotes">${list}</section>` });
+    }
+    return blocks;
+  } catch {
+    return fallbackBlocks(markdown);
+  }
+}
+
+/** Converts markdown into sanitised content blocks; never throws. */
+export function markdownToBlocks(markdown: string): ContentBlock[] {
+  return markdownToBlocksWith(markdown, parseWithRemark);
+}

@@ -1,0 +1,50 @@
+/** Plain text of content blocks, for excerpts and reading time. */
+import type { ContentBlock, ListBlock } from './blocks';
+import { markdownToBlocks } from './parseMarkdown';
+import { htmlToText } from './text';
+
+export const WORDS_PER_MINUTE = 200;
+
+function listToText(list: ListBlock): string {
+  return list.items
+    .map((item) => [htmlToText(item.html), ...item.children.map(listToText)].filter(Boolean).join('\n'))
+    .join('\n');
+}
+
+function blockToText(block: ContentBlock): string {
+  switch (block.type) {
+    case 'paragraph':
+    case 'quote':
+    case 'html':
+      return htmlToText(block.html);
+    case 'heading':
+      return block.text;
+    case 'callout':
+      return [block.title, htmlToText(block.html)].filter(Boolean).join('\n');
+    case 'list':
+      return listToText(block);
+    case 'code':
+      return block.content.trim();
+    case 'image':
+      return block.caption ?? '';
+    case 'divider':
+      return '';
+  }
+}
+
+/**
+ * Plain text of the blocks, one block per paragraph ("\n\n"), HTML entities decoded.
+ * Code blocks are included (they are read too); images contribute their caption only.
+ */
+export function blocksToText(blocks: ContentBlock[]): string {
+  return blocks
+    .map(blockToText)
+    .filter((text) => text !== '')
+    .join('\n\n');
+}
+
+/** Reading time at 200 words per minute, rounded up, at least 1 minute. */
+export function readingTimeMinutes(markdown: string): number {
+  const words = blocksToText(markdownToBlocks(markdown)).split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}

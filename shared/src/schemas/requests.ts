@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { postStatusSchema, idSchema } from './entities';
+import { PAGE_SIZE, SORT_KEYS, SORT_ORDERS } from '../constants';
+import { categoryNameRule, categoryDescriptionRule } from '../validation/category';
+import { newsletterEmailRule } from '../validation/newsletter';
+import { parseTags } from '../validation/tags';
+import { TR } from '../messages/tr';
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** A post's featured image: an absolute http(s) URL or a site-relative path. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2048, TR.validation.tooLong(2048))
+  .refine((v) => v === '' || /^https?:\/\//i.test(v) || /^\/(?!\/)/.test(v), TR.validation.invalid);
+
+const isoDate = z
+  .string()
+  .max(64)
+  .refine((v) => !Number.isNaN(Date.parse(v)), TR.validation.invalid);
+
+/** Tags arrive as a list of names, or as the form's one comma-separated text. */
+const tagsInput = z
+  .union([z.array(z.string().max(50, TR.validation.tooLong(50))).max(30), z.string().max(1500)])
+  .transform((v) => parseTags(v));
+
+export const postInputSchema = z.object({
+  title: z.string({ required_error: TR.post.titleRequired }).trim().min(1, TR.post.titleRequired).max(200, TR.validation.tooLong(200)),
+  excerpt: z.preprocess(emptyToUndefined, z.string().trim().max(500, TR.validation.tooLong(500)).optional()),
+  content: z.string({ required_error: TR.post.contentRequired }).max(200_000, TR.validation.tooLong(200_000)).refine((v) => v.trim().length > 0, TR.post.contentRequired),
+  categoryId: z.preprocess(
+    (v) => (v === '' ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.union([z.number().int().positive(), z.string().min(1).max(64)], {
+      errorMap: () => ({ message: TR.post.categoryRequired }),
+    }),
+  ),
+  tags: tagsInput.optional().default([]),
+  featuredImage: z.preprocess(emptyToUndefined, imageUrl.nullable().optional()),
+  status: postStatusSchema.optional().default('DRAFT'),
+  publishedAt: z.preprocess(emptyToUndefined, isoDate.nullable().optional()),
+});
+export type PostInput = z.infer<typeof postInputSchema>;
+export const postCreateSchema = postInputSchema;
+export const postUpdateSchema = postInputSchema.partial().extend({ status: postStatusSchema.optional() });
+export type PostUpdate = z.infer<typeof postUpdateSchema>;
+
+export const statusChangeSchema = z.object({ status: postStatusSchema });
+
+export const BULK_ACTIONS = ['delete', 'publish', 'archive', 'draft'] as const;
+export const bulkActionSchema = z.object({
+  action: z.enum(BULK_ACTIONS),
+  blogIds: z.array(idSchema).min(1).max(PAGE_SIZE.max),
+});
+export type BulkAction = z.infer<typeof bulkActionSchema>;
+
+export const categoryInputSchema = z.object({
+  name: categoryNameRule,
+  description: categoryDescriptionRule,
+});
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+
+export const tagInputSchema = z.object({
+  name: z.string({ required_error: TR.tag.nameRequired }).trim().min(1, TR.tag.nameRequired).max(50, TR.validation.tooLong(50)),
+});
+export type TagInput = z.infer<typeof tagInputSchema>;
+
+export const subscribeSchema = z.object({
+  email: newsletterEmailRule,
+  source: z.preprocess(emptyToUndefined, z.string().trim().max(50).optional()),
+});
+export type SubscribeInput = z.infer<typeof subscribeSchema>;
+
+/** One-click unsubscribe carries the signed token; the bare-address form only mails a link. */
+export const unsubscribeSchema = z.union([
+  z.object({ token: z.string().min(10).max(1000) }),
+  z.object({ email: newsletterEmailRule }),
+]);
+export type UnsubscribeInput = z.infer<typeof unsubscribeSchema>;
+
+export const newsletterStatusQuerySchema = z.object({ email: newsletterEmailRule });
+
+export const loginSchema = z.object({
+  email: z.string({ required_error: TR.validation.required }).trim().toLowerCase().min(1, TR.validation.required).max(254).email(TR.validation.email),
+  password: z.string({ required_error: TR.validation.required }).min(1, TR.validation.required).max(256),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const refreshSchema = z.object({ refreshToken: z.string().min(1).max(512) });
+
+export const profileSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100).optional(),
+    avatar: z.preprocess(emptyToUndefined, imageUrl.nullable().optional()),
+    bio: z.string().trim().max(1000).nullable().optional(),
+  })
+  .strict();
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, TR.validation.required).max(256),
+  newPassword: z.string().min(8, 'Yeni şifre en az 8 karakter olmalıdır').max(256),
+});
+
+export const adminBlogListQuerySchema = z.object({
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.adminList)),
+  sortBy: z.preprocess(emptyToUndefined, z.enum(SORT_KEYS).default('createdAt')),
+  sortOrder: z.preprocess(emptyToUndefined, z.enum(SORT_ORDERS).default('desc')),
+  status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), postStatusSchema.optional()),
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+});
+export type AdminBlogListQuery = z.infer<typeof adminBlogListQuerySchema>;
+
+export const subscriptionListQuerySchema = z.object({
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.subscriptions)),
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(254).optional()),
+  isActive: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(['true', 'false']).transform((v) => v === 'true').optional()),
+});
+
+export const subscriptionStatusSchema = z.object({ isActive: z.boolean() });
+export const bulkUnsubscribeSchema = z.object({ ids: z.array(idSchema).min(1).max(1000) });
+export const exportQuerySchema = z.object({
+  activeOnly: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).transform((v) => v === 'true').optional()),
+});
+
+export const searchLogSchema = z.object({
+  query: z.string().trim().min(1).max(200),
+  resultCount: z.number().int().min(0).max(1_000_000),
+});
