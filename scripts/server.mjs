@@ -8,7 +8,7 @@
  * Env: PORT (3000), HOST (0.0.0.0), TRUST_PROXY, DATA_DIR, SITE_DIST.
  */
 import http from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
@@ -30,7 +30,14 @@ process.env.NODE_ENV = dev ? 'development' : 'production';
 const app = next({ dev, dir: cmsDir, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 
-const media = sirv(path.join(dataDir, 'media'), { dev, etag: true, maxAge: 31536000, immutable: true });
+mkdirSync(path.join(dataDir, 'media'), { recursive: true });
+// dev mode: look files up on each request (uploads arrive while the server runs).
+const media = sirv(path.join(dataDir, 'media'), {
+  dev: true,
+  etag: true,
+  // Stored names are random and never reused: cache them for good.
+  setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+});
 const NEXT_PREFIXES = ['/admin', '/api', '/cms', '/_next', '/__nextjs'];
 
 function clientIp(req) {

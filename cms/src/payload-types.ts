@@ -139,6 +139,7 @@ export interface Post {
   id: number;
   title: string;
   slug?: string | null;
+  sortTitle?: string | null;
   excerpt?: string | null;
   content: string;
   category?: (number | null) | Category;
@@ -200,7 +201,6 @@ export interface User {
     };
     [k: string]: unknown;
   } | null;
-  hasDemoPassword?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -416,6 +416,7 @@ export interface PayloadMigration {
 export interface PostsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  sortTitle?: T;
   excerpt?: T;
   content?: T;
   category?: T;
@@ -514,7 +515,6 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   avatar?: T;
   bio?: T;
-  hasDemoPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -58,14 +58,17 @@ export function extractFootnotes(tree: Parent): Footnote[] {
 
 /** The content of one footnote list item, with a link back to the first reference. */
 function itemContent(footnote: Footnote): FootnoteDefinition['children'] {
+  const { number } = footnote;
+  const label = `aria-label="Back to reference ${number}"`;
   const back: Html = {
     type: 'html',
-    value: `<a href="#${PREFIX}fnref-${footnote.number}" data-footnote-backref aria-label="Back to reference ${footnote.number}">↩</a>`,
+    value: `<a href="#${PREFIX}fnref-${number}" data-footnote-backref ${label}>↩</a>`,
   };
   const children = [...footnote.definition.children];
   const last = children[children.length - 1];
   if (last?.type === 'paragraph') {
-    children[children.length - 1] = { ...last, children: [...last.children, { type: 'text', value: ' ' }, back] };
+    const withBack = [...last.children, { type: 'text', value: ' ' } as const, back];
+    children[children.length - 1] = { ...last, children: withBack };
     return children;
   }
   return [...children, { type: 'paragraph', children: [back] }];

@@ -83,7 +83,7 @@ function toBlock(node: RootContent, render: Renderer): ContentBlock | null | und
     case 'definition':
       return null;
     default:
-      // html, table and anything else (footnote definitions, yaml...) as sanitised HTML.
+      // html, table and anything else as sanitised HTML (dropped when nothing survives).
       return htmlBlock('html', render.html([node]));
   }
 }
@@ -93,7 +93,7 @@ function toBlock(node: RootContent, render: Renderer): ContentBlock | null | und
  * the failure fallback); use `markdownToBlocks`.
  */
 export function markdownToBlocksWith(markdown: string, parse: MarkdownParser): ContentBlock[] {
-  if (!markdown || markdown.trim() === '') return [];
+  if (typeof markdown !== 'string' || markdown.trim() === '') return [];
   try {
     const tree = parse(markdown);
     const footnotes = extractFootnotes(tree);

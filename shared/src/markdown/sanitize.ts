@@ -1,7 +1,7 @@
 /**
  * The hast sanitising step: a GitHub-style allow-list (hast-util-sanitize's
- * defaultSchema, slightly tightened), a defensive pass over URL attributes the
- * schema does not protocol-check, and external-link marking.
+ * defaultSchema, slightly tightened), a defensive pass over attributes (URLs the
+ * schema does not protocol-check, markup in values), and external-link marking.
  */
 import { defaultSchema, sanitize } from 'hast-util-sanitize';
 import type { Schema } from 'hast-util-sanitize';
@@ -66,11 +66,19 @@ export function visitElements(node: Nodes, visitor: (element: Element) => void):
   }
 }
 
-function dropDangerousUrls(element: Element): void {
-  for (const name of URL_PROPERTIES) {
-    const value = element.properties[name];
+/**
+ * Markup inside an attribute value (`title="</noscript><img onerror=...>"`) is the
+ * raw material of mutation XSS when HTML is re-parsed in another context; never legit.
+ */
+const MARKUP = /<[a-z/!?]/i;
+
+function dropDangerousAttributes(element: Element): void {
+  for (const [name, value] of Object.entries(element.properties)) {
     const text = Array.isArray(value) ? value.join(' ') : value;
-    if (typeof text === 'string' && isDangerousUrl(text)) delete element.properties[name];
+    if (typeof text !== 'string') continue;
+    if (MARKUP.test(text) || (URL_PROPERTIES.includes(name) && isDangerousUrl(text))) {
+      delete element.properties[name];
+    }
   }
 }
 
@@ -96,7 +104,7 @@ export function markExternalLinks(tree: Nodes): void {
 export function sanitizeTree(tree: Root): Root {
   const clean = sanitize(tree, sanitizeSchema);
   const root: Root = clean.type === 'root' ? clean : { type: 'root', children: [] };
-  visitElements(root, dropDangerousUrls);
+  visitElements(root, dropDangerousAttributes);
   markExternalLinks(root);
   return root;
 }

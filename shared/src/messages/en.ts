@@ -28,6 +28,13 @@ export const EN = {
     unsubscribed: 'You have been unsubscribed. You will not receive any more e-mails from us.',
     unsubscribeRequested:
       'If this address is subscribed, we have sent it a link to confirm the unsubscription.',
+    invalidUnsubscribeLink: 'This unsubscribe link is invalid.',
+    unsubscribeMail: {
+      subject: 'Confirm your unsubscription',
+      intro: 'Someone (hopefully you) asked to unsubscribe this address from our newsletter.',
+      action: 'Unsubscribe',
+      ignore: 'If you did not ask for this, ignore this e-mail: you stay subscribed.',
+    },
   },
   copyLinkFailed: 'Failed to copy link.',
   linkCopied: 'Link copied!',

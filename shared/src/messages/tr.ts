@@ -102,6 +102,11 @@ export const TR = {
     tooLarge: 'Dosya boyutu çok büyük!',
     badType: 'Desteklenmeyen dosya türü!',
     notFound: 'Görsel bulunamadı',
+    noFile: 'Lütfen bir dosya seçin',
+    multipartOnly: 'Dosya multipart/form-data ile gönderilmelidir',
+    invalidForm: 'Form verisi okunamadı',
+    tooManyPixels: 'Görselin çözünürlüğü çok büyük!',
+    deleted: 'Görsel başarıyla silindi',
   },
   newsletter: {
     listFailed: 'Abonelikler yüklenirken hata oluştu',
@@ -133,6 +138,7 @@ export const TR = {
     validation: (reason: string) => `Doğrulama hatası: ${reason}`,
     rateLimited: 'Çok fazla istek. Lütfen biraz bekleyin.',
   },
+  bulk: { done: 'yazı için işlem tamamlandı' },
   promise: { pending: 'İşlem yapılıyor...', success: 'İşlem başarılı!', error: 'İşlem başarısız!' },
   validation: {
     invalid: 'Geçersiz değer',

@@ -72,10 +72,9 @@ export const subscribeSchema = z.object({
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 
 /** One-click unsubscribe carries the signed token; the bare-address form only mails a link. */
-export const unsubscribeSchema = z.union([
-  z.object({ token: z.string().min(10).max(1000) }),
-  z.object({ email: newsletterEmailRule }),
-]);
+export const unsubscribeTokenSchema = z.object({ token: z.string().min(10).max(1000) });
+export const unsubscribeEmailSchema = z.object({ email: newsletterEmailRule });
+export const unsubscribeSchema = z.union([unsubscribeTokenSchema, unsubscribeEmailSchema]);
 export type UnsubscribeInput = z.infer<typeof unsubscribeSchema>;
 
 export const newsletterStatusQuerySchema = z.object({ email: newsletterEmailRule });
@@ -129,3 +128,9 @@ export const searchLogSchema = z.object({
   query: z.string().trim().min(1).max(200),
   resultCount: z.number().int().min(0).max(1_000_000),
 });
+
+/** Text fields that come with an uploaded image (multipart). */
+export const uploadFieldsSchema = z.object({
+  alt: z.preprocess(emptyToUndefined, z.string().trim().max(300, TR.validation.tooLong(300)).optional()),
+});
+export type UploadFields = z.infer<typeof uploadFieldsSchema>;

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { anyone } from '../../access/anyone';
 import { isAdmin } from '../../access/isAdmin';
 import { env } from '../../env';
+import { sanitizeUploadHook } from '../../services/uploads/sanitizeUploadHook';
 
 /** Public URL of a stored file: served from disk by the static server, so images live while the CMS is down. */
 export const mediaUrl = (filename: string | null | undefined): string | null =>
@@ -21,9 +22,11 @@ export const Media: CollectionConfig = {
       { name: 'card', width: 640, height: 360, position: 'centre', formatOptions: { format: 'webp', options: { quality: 78 } } },
       { name: 'og', width: 1200, height: 630, position: 'centre', formatOptions: { format: 'jpeg', options: { quality: 82 } } },
     ],
-    resizeOptions: { width: 1920, height: 1080, fit: 'inside', withoutEnlargement: true },
+    // No resizeOptions: the original is resized, oriented, stripped and re-encoded once, by
+    // services/uploads/sanitizeImage (called by /api/v1/upload and by the hook below for the panel).
   },
   hooks: {
+    beforeOperation: [sanitizeUploadHook],
     afterRead: [
       ({ doc }) => {
         doc.url = mediaUrl(doc.filename);

@@ -18,6 +18,14 @@ export const Posts: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'slug', type: 'text', unique: true, index: true, admin: { position: 'sidebar' } },
+    // Lowercased title: what "sort by title" orders by, so case does not split the alphabet.
+    {
+      name: 'sortTitle',
+      type: 'text',
+      index: true,
+      admin: { hidden: true },
+      hooks: { beforeChange: [({ siblingData }) => String(siblingData.title ?? '').toLocaleLowerCase('en-US')] },
+    },
     { name: 'excerpt', type: 'textarea', maxLength: 500 },
     { name: 'content', type: 'code', required: true, admin: { language: 'markdown' } },
     { name: 'category', type: 'relationship', relationTo: 'categories', index: true },

@@ -1,5 +1,20 @@
-import type { CollectionConfig } from 'payload';
+import type { CollectionBeforeChangeHook, CollectionConfig, FieldHook } from 'payload';
 import { isAdmin } from '../../access/isAdmin';
+
+/** Addresses are stored trimmed and lowercased, whoever writes them (API or admin panel). */
+const normaliseEmail: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** Keeps `unsubscribedAt` in step with `isActive`. */
+const trackUnsubscribe: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  if (typeof data.isActive !== 'boolean') return data;
+  const wasActive = originalDoc ? originalDoc.isActive !== false : undefined;
+  if (!data.isActive) {
+    if (wasActive !== false) data.unsubscribedAt = new Date().toISOString();
+  } else {
+    data.unsubscribedAt = null;
+  }
+  return data;
+};
 
 export const Subscriptions: CollectionConfig = {
   slug: 'subscriptions',
@@ -7,10 +22,18 @@ export const Subscriptions: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'isActive', 'source', 'createdAt'] },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [trackUnsubscribe] },
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+      hooks: { beforeValidate: [normaliseEmail] },
+    },
     { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
     { name: 'source', type: 'text', maxLength: 50 },
-    { name: 'unsubscribedAt', type: 'date' },
+    { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
   ],
 };

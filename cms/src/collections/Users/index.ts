@@ -36,13 +36,5 @@ export const Users: CollectionConfig = {
     },
     { name: 'avatar', type: 'text', maxLength: 2048 },
     { name: 'bio', type: 'richText' },
-    {
-      // True while the seeded admin still has the seeded password (the login page's demo hint).
-      name: 'hasDemoPassword',
-      type: 'checkbox',
-      defaultValue: false,
-      admin: { hidden: true },
-      access: { create: () => false, update: () => false },
-    },
   ],
 };

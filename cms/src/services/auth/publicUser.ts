@@ -1,7 +1,7 @@
 import type { User as SharedUser } from '@blog/shared';
 import { lexicalToText } from '../../lib/lexicalText';
 
-export type PublicUser = SharedUser & { hasDemoPassword: boolean };
+export type PublicUser = SharedUser;
 
 interface UserDoc {
   id: string | number;
@@ -10,7 +10,6 @@ interface UserDoc {
   role?: string | null;
   avatar?: string | null;
   bio?: unknown;
-  hasDemoPassword?: boolean | null;
 }
 
 /** The user as clients see it: no hash, salt, tokens or sessions; the bio as plain text. */
@@ -22,6 +21,5 @@ export function toPublicUser(doc: UserDoc): PublicUser {
     role: doc.role === 'ADMIN' ? 'ADMIN' : 'USER',
     avatar: doc.avatar ?? null,
     bio: lexicalToText(doc.bio) || null,
-    hasDemoPassword: doc.hasDemoPassword === true,
   };
 }

@@ -69,18 +69,20 @@ export async function rotateRefreshToken(payload: Payload, token: string): Promi
   });
 }
 
-/** Logout: revokes the token's family, or every token of the user when none is given. */
-export async function revokeRefreshTokens(payload: Payload, userId: string | number, token?: string): Promise<void> {
-  if (token) {
-    const { docs } = await payload.find({
-      collection: 'refresh-tokens',
-      where: { and: [{ tokenHash: { equals: hash(token) } }, { user: { equals: userId } }] },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    });
-    if (docs[0]) return revokeFamily(payload, docs[0].family);
-  }
+/** Logout with a refresh token: revokes its whole family. */
+export async function revokeRefreshTokenFamily(payload: Payload, token: string): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'refresh-tokens',
+    where: { tokenHash: { equals: hash(token) } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
+  if (docs[0]) await revokeFamily(payload, docs[0].family);
+}
+
+/** Every refresh token of a user (logout everywhere, password change). */
+export async function revokeRefreshTokens(payload: Payload, userId: string | number): Promise<void> {
   await payload.update({
     collection: 'refresh-tokens',
     where: { and: [{ user: { equals: userId } }, { revokedAt: { exists: false } }] },

@@ -35,12 +35,16 @@ export function fromPayloadError(error: unknown): HttpError | null {
   });
 }
 
-/** True when a Payload/DB error is a unique-constraint violation on `field`. */
+/** Payload's unique-value message, in the panel's languages. */
+const UNIQUE_MESSAGES = /unique|benzersiz/i;
+
+/** True when a Payload/DB error is a unique-constraint violation (on `field`, when given). */
 export function isUniqueViolation(error: unknown, field?: string): boolean {
   const e = error as PayloadLikeError & { cause?: { code?: string; message?: string }; code?: string | number };
-  const text = `${e?.message ?? ''} ${e?.cause?.message ?? ''} ${JSON.stringify(e?.data ?? {})}`;
-  const unique =
-    /unique/i.test(text) || e?.cause?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 11000 || e?.code === 'SQLITE_CONSTRAINT';
-  if (!unique) return false;
-  return field ? text.includes(field) : true;
+  if (!e || typeof e !== 'object') return false;
+  const fieldErrors = e.data?.errors ?? [];
+  if (fieldErrors.some((f) => UNIQUE_MESSAGES.test(f.message ?? '') && (!field || f.path === field))) return true;
+  const raw = `${e.message ?? ''} ${e.cause?.message ?? ''}`;
+  const dbUnique = e.cause?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 11000 || /UNIQUE constraint failed|E11000/.test(raw);
+  return dbUnique && (!field || raw.includes(field));
 }

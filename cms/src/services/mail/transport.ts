@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, createWriteStream } from 'node:fs';
+import { mkdirSync, createWriteStream, renameSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Transport, SentMessageInfo } from 'nodemailer';
@@ -14,13 +14,18 @@ function outboxTransport(dir: string): Transport<SentMessageInfo> {
       mkdirSync(dir, { recursive: true });
       const messageId = mail.message.messageId();
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
-      const out = createWriteStream(file);
+      // Written under a temporary name and renamed: a reader never sees half a message.
+      const partial = `${file}.part`;
+      const out = createWriteStream(partial);
       mail.message
         .createReadStream()
         .on('error', (err: Error) => callback(err, undefined))
         .pipe(out)
         .on('error', (err: Error) => callback(err, undefined))
-        .on('finish', () => callback(null, { messageId, envelope: mail.message.getEnvelope(), file }));
+        .on('finish', () => {
+          renameSync(partial, file);
+          callback(null, { messageId, envelope: mail.message.getEnvelope(), file });
+        });
     },
   };
 }

@@ -18,7 +18,6 @@ export async function onInit(payload: Payload): Promise<void> {
       password: env.adminPassword,
       name: 'Admin User',
       role: 'ADMIN',
-      hasDemoPassword: true,
     },
     overrideAccess: true,
   });

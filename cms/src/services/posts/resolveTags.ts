@@ -1,0 +1,26 @@
+import type { Payload } from 'payload';
+import { slugify } from '@blog/shared';
+import { withLock } from '../../lib/withLock';
+
+/** Tags arrive as names: each is found by its slug or created. Returns their ids in order. */
+export async function resolveTags(payload: Payload, names: string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of names) {
+    const slug = slugify(name);
+    if (!slug) continue;
+    const id = await withLock(`tag:${slug}`, async () => {
+      const { docs } = await payload.find({
+        collection: 'tags',
+        where: { slug: { equals: slug } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      });
+      if (docs[0]) return docs[0].id;
+      const created = await payload.create({ collection: 'tags', data: { name, slug }, overrideAccess: true });
+      return created.id;
+    });
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
