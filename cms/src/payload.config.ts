@@ -31,6 +31,9 @@ function database(): DatabaseAdapterObj {
   }
   return sqliteAdapter({
     client: { url: env.databaseUrl },
+    // WAL: readers never wait for a writer; a busy writer is retried instead of failing.
+    wal: true,
+    busyTimeout: 5000,
     prodMigrations: migrations,
   });
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { adminOrSelf } from '../../access/adminOrSelf';
 import { isAdmin, isAdminField } from '../../access/isAdmin';
+import { deleteRefreshTokens } from './hooks/deleteRefreshTokens';
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -20,6 +21,7 @@ export const Users: CollectionConfig = {
     update: adminOrSelf,
     delete: isAdmin,
   },
+  hooks: { beforeDelete: [deleteRefreshTokens] },
   fields: [
     { name: 'name', type: 'text', maxLength: 100 },
     {
