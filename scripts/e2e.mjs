@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * The end-to-end runner: a fresh platform on a free port (temporary data folder, seeded), the
+ * static site built against it, then Playwright in Debian's Chromium over tests/e2e.
+ *
+ *   node scripts/e2e.mjs [playwright args…]      E2E_BASE_URL=… skips starting a platform
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run, waitFor } from './lib/run.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const extraArgs = process.argv.slice(2);
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
+  console.error('[e2e] Debian Chromium is missing: apt-get install -y chromium (.ci/run does this).');
+  process.exit(1);
+}
+
+let server;
+let dataDir;
+let baseUrl = process.env.E2E_BASE_URL;
+const env = { ...process.env };
+
+if (!baseUrl) {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'blog-e2e-'));
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${path.join(dataDir, 'cms.db')}`,
+    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+    SITE_URL: baseUrl,
+    TRUST_PROXY: 'true',
+    E2E_DATA_DIR: dataDir,
+  });
+  console.log(`[e2e] starting the platform at ${baseUrl} (data: ${dataDir})`);
+  server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  await waitFor(`${baseUrl}/api/v1/health`, { child: server });
+
+  console.log('[e2e] building the static site against it');
+  const out = path.join(dataDir, 'site', 'build');
+  await run('npx', ['astro', 'build'], { cwd: path.join(root, 'site'), env: { ...env, CMS_URL: baseUrl, SITE_OUT_DIR: out } });
+  await run('npx', ['pagefind', '--site', out], { cwd: path.join(root, 'site'), env });
+  renameSync(out, path.join(dataDir, 'site', 'current'));
+}
+
+let code = 1;
+try {
+  await run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', ...extraArgs], {
+    cwd: root,
+    env: { ...env, E2E_BASE_URL: baseUrl, E2E_SECRET: env.PAYLOAD_SECRET ?? '', E2E_DATA_DIR: env.E2E_DATA_DIR ?? '' },
+  });
+  code = 0;
+} catch (error) {
+  console.error(`[e2e] ${error.message}`);
+} finally {
+  if (server) {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+  if (dataDir && !process.env.E2E_KEEP) rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);
