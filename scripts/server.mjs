@@ -8,7 +8,7 @@
  * Env: PORT (3000), HOST (0.0.0.0), TRUST_PROXY, DATA_DIR, SITE_DIST.
  */
 import http from 'node:http';
-import { existsSync, mkdirSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
@@ -50,19 +50,75 @@ function clientIp(req) {
   return forwarded.at(-1) ?? socketIp;
 }
 
-let site = null;
+/**
+ * The live site is data/site/current, a symlink the publish pipeline swaps atomically. sirv
+ * indexes a folder once, so a new handler is made whenever the link points somewhere new.
+ */
+let site = { dir: null, handler: null };
 function siteHandler() {
-  if (!site && existsSync(path.join(siteDist, 'index.html'))) {
-    site = sirv(siteDist, {
-      dev,
-      etag: true,
-      setHeaders(res, pathname) {
-        const hashed = pathname.startsWith('/_astro/') || pathname.startsWith('/pagefind/fragment/');
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-      },
-    });
+  let dir;
+  try {
+    dir = realpathSync(siteDist);
+  } catch {
+    return null;
+  }
+  if (site.dir !== dir) {
+    if (!existsSync(path.join(dir, 'index.html'))) return null;
+    site = {
+      dir,
+      handler: sirv(dir, {
+        etag: true,
+        gzip: true,
+        brotli: true,
+        setHeaders(res, pathname) {
+          const hashed = pathname.startsWith('/_astro/') || pathname.startsWith('/pagefind/fragment/') || pathname.startsWith('/pagefind/index/');
+          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        },
+      }),
+    };
   }
   return site;
+}
+
+function isDecodable(pathname) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A path that is not valid percent-encoding: 400 (the API's envelope under /api). */
+function badRequest(res, pathname) {
+  res.statusCode = 400;
+  if (pathname.startsWith('/api/')) {
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    const error = { message: 'Malformed URL', code: 'BAD_REQUEST', status: 400 };
+    return res.end(JSON.stringify({ success: false, message: error.message, error }));
+  }
+  res.setHeader('content-type', 'text/plain; charset=utf-8');
+  res.end('Bad request');
+}
+
+/** Before the first build finishes: a page that says so and looks again shortly. */
+function building(res) {
+  res.statusCode = 503;
+  res.setHeader('retry-after', '5');
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Building the site…</title>
+<body style="font-family:system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Building the site…</h1>
+<p>The first build of the static site is running. This page reloads by itself. The <a href="/admin">admin</a> is already available.</p></body></html>`);
+}
+
+/** Unknown public paths get the site's own 404 page. */
+function notFound(res, dir) {
+  const page = path.join(dir, '404.html');
+  res.statusCode = 404;
+  res.setHeader('cache-control', 'no-cache');
+  if (!existsSync(page)) return res.end('Not found');
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  createReadStream(page).pipe(res);
 }
 
 await app.prepare();
@@ -71,6 +127,7 @@ const server = http.createServer((req, res) => {
   req.headers['x-blog-client-ip'] = clientIp(req);
   const url = req.url ?? '/';
   const pathname = url.split('?')[0] ?? '/';
+  if (!isDecodable(pathname)) return badRequest(res, pathname);
   if (pathname.startsWith('/media/')) {
     req.url = url.slice('/media'.length);
     return media(req, res, () => {
@@ -81,13 +138,16 @@ const server = http.createServer((req, res) => {
   }
   const toNext = () => handle(req, res);
   if (NEXT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return toNext();
-  const staticSite = siteHandler();
-  if (!staticSite) return toNext();
-  return staticSite(req, res, toNext);
+  const live = siteHandler();
+  if (!live && pathname === '/') return building(res);
+  if (!live) return toNext();
+  return live.handler(req, res, () => notFound(res, live.dir));
 });
 
 server.listen(port, host, () => {
   console.log(`[server] listening on http://localhost:${port} (${dev ? 'dev' : 'production'})`);
+  // Wake Payload now (migrations, first-start seed, the jobs queue) rather than on the first visit.
+  fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => undefined);
 });
 
 function shutdown(signal) {

@@ -31,7 +31,29 @@ server.on('exit', (code) => process.exit(code ?? 0));
 
 step('Waiting for the database (migrations, and demo content on the first start)…');
 await waitFor(`${base}/api/v1/health`, { child: server });
+await waitForSite();
 const demo = await fetch(`${base}/api/v1/auth/demo-credentials`).then((r) => r.json()).catch(() => null);
+
+/** The first start builds the static site (Astro + Pagefind): show that it is happening. */
+async function waitForSite() {
+  const started = Date.now();
+  let announced = false;
+  for (;;) {
+    const health = await fetch(`${base}/api/v1/health`).then((r) => r.json()).catch(() => null);
+    const site = health?.data?.site;
+    if (!site || site.live) return;
+    if (site.lastBuild === 'failed') {
+      console.log('  The site build failed: see the log above, and the dashboard at /admin.');
+      return;
+    }
+    if (!announced) {
+      step('Building the static site for the first time (Astro + Pagefind)…');
+      announced = true;
+    }
+    process.stdout.write(`\r  … ${Math.round((Date.now() - started) / 1000)} s`);
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
 
 console.log(`
   Blog platform is up.

@@ -36,6 +36,13 @@ const schema = z.object({
   RATE_LIMIT_SUBSCRIBE: intFromEnv(60),
   RATE_LIMIT_STATUS: intFromEnv(120),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** local: build the site in-process after changes; webhook: POST REBUILD_WEBHOOK_URL; off: never. */
+  SITE_BUILD: z.enum(['local', 'webhook', 'off']).optional(),
+  /** Run queued jobs (site rebuilds, e-mails) in this process. */
+  JOBS_AUTORUN: z.enum(['true', 'false']).default('true'),
+  NEWSLETTER_BATCH_SIZE: intFromEnv(50),
+  /** Test hook: a newsletter run stops (as if the process died) after this many e-mails. */
+  NEWSLETTER_FAIL_AFTER: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
 });
 
 const parsed = schema.safeParse(process.env);
@@ -92,6 +99,19 @@ export const env = {
     status: raw.RATE_LIMIT_STATUS,
   },
   trustProxy: raw.TRUST_PROXY === 'true',
+  siteBuild: raw.SITE_BUILD ?? (raw.REBUILD_WEBHOOK_URL ? 'webhook' : 'local'),
+  siteDir: path.join(repoRoot, 'site'),
+  siteBuildsDir: path.join(dataDir, 'site'),
+  jobsAutorun: raw.JOBS_AUTORUN === 'true',
+  newsletterBatchSize: raw.NEWSLETTER_BATCH_SIZE,
+  newsletterFailAfter: raw.NEWSLETTER_FAIL_AFTER,
+  /** Where the build reaches this server's API (loopback, whatever SITE_URL says). */
+  selfUrl: `http://127.0.0.1:${raw.PORT}`,
 } as const;
 
 export type Env = typeof env;
+
+/** The environment a child process (the site build) inherits, plus overrides. */
+export function childEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}

@@ -18,8 +18,14 @@ import { Subscriptions } from './collections/Subscriptions';
 import { RefreshTokens } from './collections/RefreshTokens';
 import { PostViews } from './collections/PostViews';
 import { SearchLogs } from './collections/SearchLogs';
+import { SiteBuilds } from './collections/SiteBuilds';
+import { NewsletterDeliveries } from './collections/NewsletterDeliveries';
+import { rebuildSiteTask } from './jobs/rebuildSiteTask';
+import { sendPostNewsletterTask } from './jobs/sendPostNewsletterTask';
+import { sendWelcomeEmailTask } from './jobs/sendWelcomeEmailTask';
+import { onStart } from './services/rebuild/onStart';
 import { getTransport } from './services/mail/transport';
-import { onInit } from './services/seed/onInit';
+import { onInit as seedOnInit } from './services/seed/onInit';
 import { migrations } from './migrations';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -48,7 +54,31 @@ export default buildConfig({
     meta: { titleSuffix: ' · Blog CMS' },
   },
   i18n: { supportedLanguages: { tr, en }, fallbackLanguage: 'tr' },
-  collections: [Posts, Categories, Tags, Media, Subscriptions, Users, RefreshTokens, PostViews, SearchLogs],
+  collections: [
+    Posts,
+    Categories,
+    Tags,
+    Media,
+    Subscriptions,
+    Users,
+    RefreshTokens,
+    PostViews,
+    SearchLogs,
+    SiteBuilds,
+    NewsletterDeliveries,
+  ],
+  jobs: {
+    tasks: [rebuildSiteTask, sendPostNewsletterTask, sendWelcomeEmailTask],
+    enableConcurrencyControl: true,
+    deleteJobOnComplete: true,
+    // Polled every second: a publish reaches the build within a second, e-mails likewise.
+    autoRun: [
+      { cron: '* * * * * *', queue: 'site', limit: 1, silent: true },
+      { cron: '* * * * * *', queue: 'mail', limit: 2, silent: true },
+    ],
+    shouldAutoRun: () => env.jobsAutorun,
+    access: { run: () => false, queue: () => false, cancel: ({ req }) => req.user?.role === 'ADMIN' },
+  },
   editor: lexicalEditor(),
   db: database(),
   sharp,
@@ -60,5 +90,8 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  onInit,
+  onInit: async (payload) => {
+    await seedOnInit(payload);
+    await onStart(payload);
+  },
 });

@@ -10,6 +10,7 @@ export * from './schemas/requests';
 export * from './validation/category';
 export * from './validation/imageFile';
 export * from './validation/newsletter';
+export * from './validation/newsletterEmail';
 export * from './validation/postForm';
 export * from './validation/tags';
 export * from './markdown/index';

@@ -13,7 +13,7 @@ describe('admin blogs', () => {
       title: `Yazılım Geliştirme ${word}`,
       content: '# Başlık\n\nMetin',
       categoryId: cat.id,
-      tags: ` react , ,Type Script ,react `,
+      tags: ` react-${word} , ,Type Script ${word} ,react-${word} `,
       status: 'DRAFT',
       publishedAt: '2026-01-01T00:00:00.000Z',
     });
@@ -25,7 +25,7 @@ describe('admin blogs', () => {
       publishedAt: null,
       viewCount: 0,
       category: { id: cat.id },
-      tags: [{ name: 'react', slug: 'react' }, { slug: 'type-script' }],
+      tags: [{ name: `react-${word}`, slug: `react-${word}` }, { slug: `type-script-${word}` }],
       author: { name: 'Admin User' },
     });
     // Same title again: a numeric suffix keeps slugs unique.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../helpers/api';
 import { ADMIN, adminToken, expiredAdminToken, nonAdminToken } from '../helpers/auth';
 import { ADMIN_CALLS, cleanUp, newPost, newSubscription, remember, type TableCall } from '../helpers/adminCalls';
-import { algNoneToken, badSignatureToken, deleteUser, makeUser, panelLogin } from '../helpers/credentials';
+import { algNoneToken, badSignatureToken, deleteMadeUsers, deleteUser, makeUser, panelLogin } from '../helpers/credentials';
 import { expectFailure, expectSuccess } from '../helpers/envelope';
 
 /** The routes of the router, read from the routes files: `METHOD path` by access. */
@@ -57,6 +57,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cleanUp();
+  await deleteMadeUsers();
   // upload/avatar set the seeded admin's avatar; deleting the image cleared it: put the old one back.
   const token = await adminToken();
   const now = (await api('GET', 'auth/me', { token })).body.data.avatar ?? null;

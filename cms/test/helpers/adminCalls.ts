@@ -102,6 +102,7 @@ export const ADMIN_CALLS: TableCall[] = [
   { method: 'POST', route: 'blogs/admin/blogs/:id/duplicate', ok: 201, creates: 'posts', make: async () => at(`blogs/admin/blogs/${await sharedPost()}/duplicate`) },
   { method: 'POST', route: 'blogs/admin/bulk', ok: 200, make: async () => at('blogs/admin/bulk', { action: 'archive', blogIds: [await newPost()] }) },
   { method: 'GET', route: 'blogs/admin/analytics', ok: 200, make: async () => at('blogs/admin/analytics') },
+  { method: 'GET', route: 'blogs/admin/site-status', ok: 200, make: async () => at('blogs/admin/site-status') },
   { method: 'POST', route: 'blogs/admin/categories', ok: 201, creates: 'categories', make: async () => at('blogs/admin/categories', { name: `Authz cat ${s()}` }) },
   { method: 'PUT', route: 'blogs/admin/categories/:id', ok: 200, make: async () => at(`blogs/admin/categories/${await newCategory()}`, { name: `Authz ren ${s()}` }) },
   { method: 'DELETE', route: 'blogs/admin/categories/:id', ok: 200, make: async () => at(`blogs/admin/categories/${await newCategory()}`) },

@@ -41,6 +41,8 @@ export interface PanelUser {
   accessToken: string;
 }
 
+const made = new Set<number | string>();
+
 /** A new user with this role, created by the seeded admin through Payload REST, signed in to both APIs. */
 export async function makeUser(role: 'ADMIN' | 'USER', password = 'user-pass-123'): Promise<PanelUser> {
   const admin = await panelLogin(ADMIN.email, ADMIN.password);
@@ -52,6 +54,7 @@ export async function makeUser(role: 'ADMIN' | 'USER', password = 'user-pass-123
   });
   if (!created.ok) throw new Error(`could not create a ${role}: ${created.status} ${await created.text()}`);
   const { token: panelToken, user } = await panelLogin(email, password);
+  made.add(user.id);
   const login = await api('POST', 'auth/login', { body: { email, password }, ip: randomIp() });
   if (login.status !== 200) throw new Error(`${role} login failed: ${login.status} ${login.text}`);
   return { id: user.id, email, password, panelToken, accessToken: login.body.data.accessToken as string };
@@ -62,6 +65,12 @@ export async function deleteUser(id: number | string): Promise<number> {
   const admin = await panelLogin(ADMIN.email, ADMIN.password);
   const res = await fetch(`${baseUrl()}/api/users/${id}`, { method: 'DELETE', headers: { authorization: `JWT ${admin.token}` } });
   return res.status;
+}
+
+/** Deletes every user `makeUser` made (already-deleted ones just 404). */
+export async function deleteMadeUsers(): Promise<void> {
+  for (const id of made) await deleteUser(id);
+  made.clear();
 }
 
 /** A real 8x8 PNG, made with sharp. */

@@ -4,6 +4,8 @@ import { isAdmin } from '../../access/isAdmin';
 import { publishedOrAdmin } from '../../access/publishedOrAdmin';
 import { slugFromField } from '../../hooks/slugFromField';
 import { setPublishDates } from './hooks/setPublishDates';
+import { markNewsletter, queueNewsletter } from './hooks/newsletterOnPublish';
+import { rebuildAfterDelete, rebuildOnPostChange } from './hooks/rebuildOnPostChange';
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -12,7 +14,9 @@ export const Posts: CollectionConfig = {
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [slugFromField('posts', 'title'), setPublishDates],
+    beforeChange: [slugFromField('posts', 'title'), setPublishDates, markNewsletter],
+    afterChange: [queueNewsletter, rebuildOnPostChange],
+    afterDelete: [rebuildAfterDelete],
   },
   indexes: [{ fields: ['status', 'publishedAt'] }],
   fields: [
@@ -45,5 +49,13 @@ export const Posts: CollectionConfig = {
     { name: 'firstPublishedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
     { name: 'viewCount', type: 'number', defaultValue: 0, min: 0, index: true, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'author', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
+    // The publish e-mail: queued on the first publish, sent once.
+    {
+      name: 'newsletterStatus',
+      type: 'select',
+      options: ['queued', 'sent'],
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    { name: 'newsletterSentAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
   ],
 };

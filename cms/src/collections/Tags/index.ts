@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { anyone } from '../../access/anyone';
 import { isAdmin } from '../../access/isAdmin';
 import { slugFromField } from '../../hooks/slugFromField';
+import { rebuildOnTaxonomyChange, rebuildOnTaxonomyDelete } from '../../hooks/rebuildOnTaxonomyChange';
 
 export const Tags: CollectionConfig = {
   slug: 'tags',
@@ -10,6 +11,8 @@ export const Tags: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     beforeChange: [slugFromField('tags', 'name', { followSource: true })],
+    afterChange: [rebuildOnTaxonomyChange],
+    afterDelete: [rebuildOnTaxonomyDelete],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 50 },

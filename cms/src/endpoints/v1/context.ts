@@ -10,6 +10,9 @@ import { messages } from './messages';
 /** Largest JSON body any /api/v1 call accepts. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** A `\u0000` escape (not an escaped backslash followed by "u0000"): SQLite cuts text at a NUL, so no field may hold one. */
+const NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/;
+
 export interface Context {
   request: Request;
   payload: Payload;
@@ -29,12 +32,14 @@ export async function parseBody<S extends z.ZodTypeAny>(ctx: Context, schema: S)
     throw new HttpError(ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, m.jsonOnly);
   }
   const raw = await readBodyLimited(ctx.request, JSON_BODY_LIMIT, m.tooLarge);
+  const text = raw.toString('utf8');
   let json: unknown;
   try {
-    json = raw.length ? JSON.parse(raw.toString('utf8')) : undefined;
+    json = text.length ? JSON.parse(text) : undefined;
   } catch {
     throw new HttpError(ERROR_CODES.BAD_REQUEST, m.invalidJson);
   }
+  if (NUL_ESCAPE.test(text)) throw new HttpError(ERROR_CODES.BAD_REQUEST, m.invalid);
   return validate(ctx, schema, json ?? {});
 }
 

@@ -22,6 +22,17 @@ const alreadySubscribed = () =>
  * callers of one address in this process; the unique index covers everything else.
  */
 export async function subscribe(payload: Payload, input: SubscribeInput): Promise<SubscribeResult> {
+  const result = await saveSubscription(payload, input);
+  await queueWelcome(payload, result.subscription.id);
+  return result;
+}
+
+/** The welcome e-mail goes out through the jobs queue (retried; the answer does not wait for SMTP). */
+async function queueWelcome(payload: Payload, id: number | string): Promise<void> {
+  await payload.jobs.queue({ task: 'sendWelcomeEmail', queue: 'mail', input: { subscriptionId: String(id) } });
+}
+
+async function saveSubscription(payload: Payload, input: SubscribeInput): Promise<SubscribeResult> {
   const { email } = input;
   return withLock(`newsletter:${email}`, async () => {
     const existing = await findSubscriptionByEmail(payload, email);

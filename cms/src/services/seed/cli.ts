@@ -8,6 +8,7 @@
  */
 import { getPayload } from 'payload';
 import config from '../../payload.config';
+import { env } from '../../env';
 import { seedSummary } from './summary';
 
 const started = Date.now();
@@ -21,11 +22,9 @@ const { totalDocs: seededNow } = await payload.count({
 });
 
 const summary = await seedSummary(payload);
-console.log(
-  seededNow > 0
-    ? `Seeded an empty database in ${seconds} s:`
-    : 'The database already has content: nothing was seeded. Current contents:',
-);
+if (seededNow > 0) console.log(`Seeded an empty database in ${seconds} s:`);
+else if (!env.seedOnStart) console.log('SEED_ON_START is false: nothing was seeded. Current contents:');
+else console.log('The database already has content: nothing was seeded. Current contents:');
 for (const [name, count] of Object.entries(summary)) console.log(`  ${name.padEnd(22)} ${count}`);
 
 await payload.destroy();

@@ -14,6 +14,14 @@ const anyObject = z.object({}).passthrough();
  * mails that address a link, and always gets the same answer.
  */
 export async function unsubscribeHandler(ctx: Context): Promise<Response> {
+  // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` (form-encoded) to
+  // the List-Unsubscribe URL, which carries the signed token in its query.
+  const queryToken = ctx.query.get('token');
+  if (queryToken) {
+    const { token } = validate(ctx, unsubscribeTokenSchema, { token: queryToken });
+    await unsubscribeWithToken(ctx.payload, token);
+    return respond({ unsubscribed: true }, { message: EN.newsletter.unsubscribed });
+  }
   const body = await parseBody(ctx, anyObject);
   if ('token' in body) {
     const { token } = validate(ctx, unsubscribeTokenSchema, body);

@@ -40,7 +40,9 @@ export function coverSvg(title: string, category: { key: string; name: string })
   const random = randomFrom(hashString(title));
   const palette = PALETTES[category.key] ?? FALLBACK;
   const [from, to] = palette[Math.floor(random() * palette.length)] ?? FALLBACK[0]!;
-  const lines = wrapWords(title, 20).slice(0, 3);
+  // Balanced lines of at most ~22 characters: no lonely last word.
+  const lineCount = Math.ceil(title.length / 22);
+  const lines = wrapWords(title, Math.ceil(title.length / lineCount) + 3).slice(0, 3);
   const lineHeight = 112;
   const firstBaseline = COVER_HEIGHT / 2 - ((lines.length - 1) * lineHeight) / 2 + 60;
   const titleText = lines

@@ -1,6 +1,6 @@
-import type { Payload } from 'payload';
 import sharp from 'sharp';
 import { mediaUrl } from '../../../collections/Media';
+import { writeOptions, type SeedRun } from '../run';
 
 export interface SeedImage {
   svg: string;
@@ -17,23 +17,22 @@ export async function renderImage(image: SeedImage): Promise<{ data: Buffer; mim
   const data =
     image.format === 'jpeg'
       ? await pipeline.jpeg({ quality: 84 }).toBuffer()
-      : await pipeline.png({ compressionLevel: 6, palette: true }).toBuffer();
+      : await pipeline.png({ compressionLevel: 6 }).toBuffer();
   return { data, mimetype: `image/${image.format}`, name: `${image.name}.${image.format === 'jpeg' ? 'jpg' : 'png'}` };
 }
 
 /** Stores a rendered image in the media collection; returns its public URL (/media/<file>). */
 export async function uploadImage(
-  payload: Payload,
+  run: SeedRun,
   image: SeedImage,
   rendered?: { data: Buffer; mimetype: string; name: string },
 ): Promise<string> {
   const file = rendered ?? (await renderImage(image));
-  const doc = await payload.create({
+  const doc = await run.payload.create({
     collection: 'media',
     data: { alt: image.alt },
     file: { ...file, size: file.data.length },
-    overrideAccess: true,
-    context: { seeding: true },
+    ...writeOptions(run),
   });
   const url = doc.url ?? mediaUrl(doc.filename);
   if (!url) throw new Error(`[seed] the image ${image.name} was stored without a file name`);

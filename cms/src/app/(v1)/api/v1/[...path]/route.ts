@@ -7,7 +7,8 @@ import { clientIp } from '../../../../../services/http/clientIp';
 export const dynamic = 'force-dynamic';
 
 const compiled = compile(routes);
-const payload = () => getPayload({ config });
+// cron: the jobs queue (site rebuilds, e-mails) runs in this process.
+const payload = () => getPayload({ config, cron: true });
 
 async function handle(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname.replace(/^\/api\/v1\/?/, '');

@@ -1,0 +1,67 @@
+import { useCallback, useRef, useState } from 'react';
+import { validatePostForm } from '@blog/shared';
+import type { FieldErrors, FieldName, FormMode, PostFormState } from './formState';
+
+export type SaveResult = { ok: true } | { ok: false; fieldErrors?: FieldErrors };
+/** Saves the form; `draft` is the 'Taslak Kaydet' path (the form has already forced DRAFT). */
+export type SaveHandler = (form: PostFormState, draft: boolean) => Promise<SaveResult>;
+
+const FIELD_ORDER: FieldName[] = ['title', 'content', 'categoryId', 'excerpt', 'tags', 'featuredImage', 'status', 'publishedAt'];
+
+/** The form's values, errors and busy state; submit and draft both validate first. */
+export function usePostForm(mode: FormMode, initial: PostFormState, onSave: SaveHandler, idPrefix: string) {
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState<'submit' | 'draft' | null>(null);
+  const busyRef = useRef(false);
+
+  const setField = useCallback(<K extends FieldName>(name: K, value: PostFormState[K]) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }, []);
+
+  const showErrors = useCallback(
+    (next: FieldErrors) => {
+      setErrors(next);
+      const first = FIELD_ORDER.find((name) => next[name]);
+      if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+    },
+    [idPrefix],
+  );
+
+  const run = useCallback(
+    async (kind: 'submit' | 'draft', values: PostFormState): Promise<SaveResult | null> => {
+      if (busyRef.current) return null;
+      const invalid = validatePostForm(values);
+      if (Object.keys(invalid).length > 0) {
+        showErrors(invalid);
+        return null;
+      }
+      busyRef.current = true;
+      setBusy(kind);
+      try {
+        const result = await onSave(values, kind === 'draft');
+        if (!result.ok && result.fieldErrors && Object.keys(result.fieldErrors).length) showErrors(result.fieldErrors);
+        return result;
+      } finally {
+        busyRef.current = false;
+        setBusy(null);
+      }
+    },
+    [onSave, showErrors],
+  );
+
+  const submit = useCallback(() => run('submit', form), [form, run]);
+
+  /** Forces DRAFT; on the edit form a failed draft save puts the previous status back (spec section 4). */
+  const saveDraft = useCallback(async () => {
+    if (busyRef.current) return;
+    const previous = form.status;
+    const values = { ...form, status: 'DRAFT' as const };
+    if (Object.keys(validatePostForm(values)).length === 0) setForm((current) => ({ ...current, status: 'DRAFT' }));
+    const result = await run('draft', values);
+    if (result && !result.ok && mode === 'edit') setForm((current) => ({ ...current, status: previous }));
+  }, [form, mode, run]);
+
+  return { form, errors, busy, setField, submit, saveDraft };
+}

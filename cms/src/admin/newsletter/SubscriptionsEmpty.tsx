@@ -1,0 +1,15 @@
+import { TR } from '@blog/shared';
+import { EmptyState } from '../ui/EmptyState';
+import { MailIcon } from './icons';
+
+/** 'Abone bulunamadı', with a different text while a search is active. */
+export function SubscriptionsEmpty({ search }: { search: string }) {
+  const query = search.trim();
+  return (
+    <EmptyState
+      icon={<MailIcon />}
+      title={TR.newsletter.empty}
+      description={query ? TR.newsletter.emptySearchHint(query) : TR.newsletter.emptyHint}
+    />
+  );
+}

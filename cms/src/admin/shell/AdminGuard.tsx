@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { useAuth } from '../lib/AuthProvider';
+import { LOGIN_PATH } from '../lib/navigation';
+import { Spinner } from '../ui/Spinner';
+
+/** Only a signed-in admin gets past: signed out → login page, any other role → the public site. */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { user, loading, isAdmin } = useAuth();
+  const router = useRouter();
+  const target = loading ? null : !user ? LOGIN_PATH : !isAdmin ? '/' : null;
+
+  useEffect(() => {
+    if (!target) return;
+    if (target === '/') window.location.assign('/');
+    else router.replace(target);
+  }, [target, router]);
+
+  if (loading || target) {
+    return (
+      <div className="adm-fullscreen-center">
+        <Spinner size="lg" />
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

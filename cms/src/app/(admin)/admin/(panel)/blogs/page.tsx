@@ -1,0 +1,7 @@
+import { BlogsScreen } from '@/admin/blogs/BlogsScreen';
+
+export const metadata = { title: 'Bloglar' };
+
+export default function Page() {
+  return <BlogsScreen />;
+}

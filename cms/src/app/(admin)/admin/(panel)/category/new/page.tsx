@@ -1,0 +1,7 @@
+import { NewCategoryScreen } from '@/admin/categoryForm/NewCategoryScreen';
+
+export const metadata = { title: 'Yeni Kategori' };
+
+export default function Page() {
+  return <NewCategoryScreen />;
+}

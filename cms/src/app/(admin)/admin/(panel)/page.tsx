@@ -1,0 +1,7 @@
+import { DashboardScreen } from '@/admin/dashboard/DashboardScreen';
+
+export const metadata = { title: 'Dashboard' };
+
+export default function Page() {
+  return <DashboardScreen />;
+}

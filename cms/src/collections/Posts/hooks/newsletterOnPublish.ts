@@ -1,0 +1,27 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload';
+
+/** The first time a post becomes PUBLISHED its publish e-mail is marked to be queued (once, ever). */
+export const markNewsletter: CollectionBeforeChangeHook = ({ data, originalDoc, context }) => {
+  if (context.seeding || context.internal) return data;
+  const status = data.status ?? originalDoc?.status;
+  if (status === 'PUBLISHED' && !originalDoc?.newsletterStatus && !data.newsletterStatus) {
+    data.newsletterStatus = 'queued';
+    context.queueNewsletter = true;
+  }
+  return data;
+};
+
+/** Queues the publish e-mail after the post is saved, for its publish time when scheduled. */
+export const queueNewsletter: CollectionAfterChangeHook = async ({ doc, context, req }) => {
+  if (!context.queueNewsletter) return doc;
+  context.queueNewsletter = false;
+  const at = doc.publishedAt ? new Date(doc.publishedAt) : undefined;
+  await req.payload.jobs.queue({
+    task: 'sendPostNewsletter',
+    queue: 'mail',
+    input: { postId: String(doc.id) },
+    ...(at && at.getTime() > Date.now() ? { waitUntil: new Date(at.getTime() + 1000) } : {}),
+    req,
+  });
+  return doc;
+};

@@ -1,0 +1,17 @@
+import type { TaskConfig } from 'payload';
+import { sendPostNewsletter } from '../services/newsletter/sendPostNewsletter';
+
+/** The publish e-mail of one post, run by the jobs queue 'mail'; retried, and resumable. */
+export const sendPostNewsletterTask: TaskConfig<'sendPostNewsletter'> = {
+  slug: 'sendPostNewsletter',
+  label: 'E-mail a new post to the subscribers',
+  inputSchema: [{ name: 'postId', type: 'text', required: true }],
+  retries: { attempts: 8, backoff: { type: 'exponential', delay: 1000 } },
+  concurrency: { key: ({ input }) => `newsletter:${(input as { postId: string }).postId}`, exclusive: true },
+  handler: async ({ input, req }) => {
+    const raw = (input as { postId: string }).postId;
+    const result = await sendPostNewsletter(req.payload, /^\d+$/.test(raw) ? Number(raw) : raw);
+    req.payload.logger.info(`[newsletter] post ${raw}: ${result.sent} sent, ${result.skipped} already had it`);
+    return { output: {} };
+  },
+};

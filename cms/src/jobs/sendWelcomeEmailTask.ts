@@ -1,0 +1,27 @@
+import type { TaskConfig } from 'payload';
+import { env } from '../env';
+import { sendMail } from '../services/mail/sendMail';
+import { welcomeEmail } from '../services/mail/templates/welcomeEmail';
+import { unsubscribeLinks } from '../services/newsletter/oneClickUrl';
+
+/** The welcome e-mail after a subscription (queue 'mail', retried). */
+export const sendWelcomeEmailTask: TaskConfig<'sendWelcomeEmail'> = {
+  slug: 'sendWelcomeEmail',
+  label: 'Welcome a new subscriber',
+  inputSchema: [{ name: 'subscriptionId', type: 'text', required: true }],
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: 2000 } },
+  handler: async ({ input, req }) => {
+    const raw = (input as { subscriptionId: string }).subscriptionId;
+    const sub = await req.payload.findByID({
+      collection: 'subscriptions',
+      id: (/^\d+$/.test(raw) ? Number(raw) : raw) as number,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    });
+    if (!sub || !sub.isActive) return { output: {} };
+    const links = unsubscribeLinks(sub);
+    await sendMail({ to: sub.email, unsubscribe: links }, welcomeEmail(env.siteUrl, links.pageUrl));
+    return { output: {} };
+  },
+};

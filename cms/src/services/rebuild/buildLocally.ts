@@ -1,0 +1,60 @@
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { childEnv, env } from '../../env';
+import { currentBuildDir, sitePaths } from './sitePaths';
+import { runProcess } from './runProcess';
+
+const BUILD_TIMEOUT_MS = 20 * 60 * 1000;
+const KEEP_BUILDS = 2;
+
+/** Points data/site/current at `dir` with one rename: readers see the old site or the new one. */
+function swapCurrent(dir: string): void {
+  const next = `${sitePaths.current}.next`;
+  rmSync(next, { force: true });
+  symlinkSync(path.relative(sitePaths.root, dir), next);
+  renameSync(next, sitePaths.current);
+}
+
+function pruneOldBuilds(): void {
+  const live = currentBuildDir();
+  const builds = readdirSync(sitePaths.builds).sort().reverse();
+  for (const name of builds.slice(KEEP_BUILDS)) {
+    const dir = path.join(sitePaths.builds, name);
+    if (dir !== live) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds the static site (Astro, then Pagefind) into a fresh folder and swaps it in. A failed
+ * or killed build leaves the live site as it was.
+ */
+export async function buildLocally(): Promise<{ pages: number; dir: string }> {
+  mkdirSync(sitePaths.builds, { recursive: true });
+  const dir = path.join(sitePaths.builds, `${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  const node = process.execPath;
+  const modules = path.join(env.repoRoot, 'node_modules');
+  const buildEnv = childEnv({
+    CMS_URL: env.selfUrl,
+    SITE_URL: env.siteUrl,
+    SITE_OUT_DIR: dir,
+    SITE_INJECT_BROKEN: existsSync(sitePaths.breakFlag) ? '1' : '',
+    NODE_ENV: 'production',
+    ASTRO_TELEMETRY_DISABLED: '1',
+  });
+  try {
+    await runProcess(node, [path.join(modules, 'astro/astro.js'), 'build'], { cwd: env.siteDir, env: buildEnv, timeoutMs: BUILD_TIMEOUT_MS });
+    const log = await runProcess(node, [path.join(modules, 'pagefind/lib/runner/bin.cjs'), '--site', dir], {
+      cwd: env.siteDir,
+      env: buildEnv,
+      timeoutMs: BUILD_TIMEOUT_MS,
+    });
+    if (!existsSync(path.join(dir, 'index.html'))) throw new Error('The build produced no index.html');
+    swapCurrent(dir);
+    pruneOldBuilds();
+    const pages = Number(/Indexed (\d+) pages?/i.exec(log)?.[1] ?? 0);
+    return { pages, dir };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import type { Payload } from 'payload';
+import { env } from '../../env';
+import { withLock } from '../../lib/withLock';
+import { buildLocally } from './buildLocally';
+import { callWebhook } from './callWebhook';
+
+/** One rebuild, recorded in site-builds (running → success | failed). Builds never overlap. */
+export async function runRebuild(payload: Payload, reason: string): Promise<void> {
+  if (env.siteBuild === 'off') return;
+  await withLock('site-build', async () => {
+    const mode = env.siteBuild === 'webhook' ? 'webhook' : 'local';
+    const startedAt = new Date();
+    const record = await payload.create({
+      collection: 'site-builds',
+      data: { status: 'running', mode, reason: reason.slice(0, 200), startedAt: startedAt.toISOString() },
+      overrideAccess: true,
+    });
+    const finish = (data: Record<string, unknown>) =>
+      payload.update({
+        collection: 'site-builds',
+        id: record.id,
+        data: { finishedAt: new Date().toISOString(), durationMs: Date.now() - startedAt.getTime(), ...data },
+        overrideAccess: true,
+      });
+    try {
+      if (mode === 'webhook') {
+        await callWebhook(reason);
+        await finish({ status: 'success' });
+      } else {
+        const { pages } = await buildLocally();
+        await finish({ status: 'success', pages });
+      }
+      payload.logger.info(`[site] ${mode} rebuild done (${reason}) in ${Date.now() - startedAt.getTime()} ms`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await finish({ status: 'failed', error: message.slice(-4000) });
+      payload.logger.error(`[site] ${mode} rebuild failed (${reason}): ${message.slice(0, 500)}`);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Component tests of the admin skin: happy-dom, no server (the main config's globalSetup
+ * starts one). Run: npx vitest run --config test/admin/vitest.config.ts [file]
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  esbuild: { jsx: 'automatic' },
+  resolve: { alias: { '@/': fileURLToPath(new URL('../../src/', import.meta.url)) } },
+  test: {
+    include: ['test/admin/**/*.test.tsx', 'test/admin/**/*.test.ts'],
+    environment: 'happy-dom',
+    environmentOptions: { happyDOM: { url: 'http://localhost:3100/admin' } },
+    globals: false,
+    testTimeout: 10_000,
+  },
+});

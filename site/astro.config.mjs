@@ -1,0 +1,43 @@
+// @ts-check
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+
+const SITE_URL = process.env.SITE_URL || 'http://localhost:3000';
+
+/** Pages that must not be listed in the sitemap: id redirects, the unsubscribe screen, 404. */
+const NOT_IN_SITEMAP = [/\/blog\/(\d+|[0-9a-f]{24})\/?$/, /\/unsubscribe\/?$/, /\/404\/?$/];
+
+/** `client:interaction`: hydrate an island on the first pointerdown, focusin or keydown inside it. */
+/** @type {import('astro').AstroIntegration} */
+const interactionDirective = {
+  name: 'blog:client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({
+        name: 'interaction',
+        entrypoint: fileURLToPath(new URL('./src/lib/directives/interaction.ts', import.meta.url)),
+      });
+    },
+  },
+};
+
+export default defineConfig({
+  site: SITE_URL,
+  outDir: process.env.SITE_OUT_DIR || './dist',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [
+    react(),
+    interactionDirective,
+    sitemap({ filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(page)) }),
+  ],
+  markdown: { syntaxHighlight: false },
+  devToolbar: { enabled: false },
+  prefetch: false,
+  vite: {
+    // The shared package ships TypeScript sources.
+    ssr: { noExternal: ['@blog/shared'] },
+  },
+});

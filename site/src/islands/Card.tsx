@@ -1,0 +1,38 @@
+/** An article card; the same markup and classes as the server-rendered `ArticleCard.astro`. */
+import { EN, formatPublicDate } from '@blog/shared';
+import type { CardData } from '../lib/cardData';
+
+export interface CardProps {
+  card: CardData;
+}
+
+export function Card({ card }: CardProps) {
+  return (
+    <article className="card">
+      {card.image && (
+        <a className="card__image" href={card.url} tabIndex={-1} aria-hidden="true">
+          <img src={card.image} alt="" loading="lazy" decoding="async" />
+        </a>
+      )}
+      <div className="card__body">
+        {card.category &&
+          (card.categorySlug ? (
+            <a className="card__category" href={`/?category=${encodeURIComponent(card.categorySlug)}`}>
+              {card.category}
+            </a>
+          ) : (
+            <span className="card__category">{card.category}</span>
+          ))}
+        <h3 className="card__title">
+          <a href={card.url}>{card.title}</a>
+        </h3>
+        {card.excerpt && <p className="card__excerpt">{card.excerpt}</p>}
+        <p className="card__meta">
+          <span>{card.author}</span>
+          {card.date && <time dateTime={card.date}>{formatPublicDate(card.date)}</time>}
+          {card.readingTime > 0 && <span>{EN.site.minRead(card.readingTime)}</span>}
+        </p>
+      </div>
+    </article>
+  );
+}

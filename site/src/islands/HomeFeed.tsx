@@ -1,0 +1,109 @@
+/**
+ * The home list (spec "Route /", section 4): the server-rendered first page of cards; with a
+ * `category`, `tag` or `search`/`q` in the URL it hides the featured block (#featured), sets the
+ * heading and loads page 1 from Pagefind. Load More appends the next page of 10.
+ */
+import { useEffect, useId, useState } from 'react';
+import { EN, PAGE_SIZE } from '@blog/shared';
+import type { CardData } from '../lib/cardData';
+import { searchPosts } from '../lib/pagefind';
+import type { SearchFn } from '../lib/pagefind';
+import { CardGrid } from './CardGrid';
+import { homeHeading, homeSearchParams, readHomeFilter } from './feed/homeFilter';
+import type { HomeFilter } from './feed/homeFilter';
+
+export interface HomeFeedProps {
+  /** The first page (10 newest posts, publishedAt desc), rendered on the server. */
+  initialItems: CardData[];
+  /** How many posts there are in all. */
+  total: number;
+  /** Injected in tests; Pagefind by default. */
+  search?: SearchFn;
+}
+
+type Status = 'ready' | 'loading' | 'error';
+const LIMIT = PAGE_SIZE.home;
+
+export function HomeFeed({ initialItems, total, search = searchPosts }: HomeFeedProps) {
+  const [hydrated, setHydrated] = useState(false);
+  const [filter, setFilter] = useState<HomeFilter | null>(null);
+  const [status, setStatus] = useState<Status>('ready');
+  const [items, setItems] = useState(initialItems);
+  const [page, setPage] = useState(1);
+  const [totalPages, setTotalPages] = useState(Math.ceil(total / LIMIT));
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const headingId = useId();
+
+  useEffect(() => {
+    setHydrated(true);
+    const fromUrl = readHomeFilter(window.location.search);
+    if (!fromUrl) return;
+    let current = true;
+    setFilter(fromUrl);
+    document.getElementById('featured')?.setAttribute('hidden', '');
+    setStatus('loading');
+    setItems([]);
+    search(homeSearchParams(fromUrl, 1, LIMIT)).then(
+      (result) => {
+        if (!current) return;
+        setItems(result.items);
+        setTotalPages(result.totalPages);
+        setStatus('ready');
+      },
+      () => {
+        if (current) setStatus('error');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [search]);
+
+  const loadMore = () => {
+    if (loadingMore) return;
+    const next = page + 1;
+    setLoadingMore(true);
+    setMoreFailed(false);
+    search(homeSearchParams(filter, next, LIMIT)).then(
+      (result) => {
+        setItems((list) => [...list, ...result.items]);
+        setPage(next);
+        setTotalPages(result.totalPages);
+        setLoadingMore(false);
+      },
+      () => {
+        setMoreFailed(true);
+        setLoadingMore(false);
+      },
+    );
+  };
+
+  const ready = status === 'ready';
+  return (
+    <section className="home-feed" aria-labelledby={headingId}>
+      <h2 id={headingId} className="home-feed__title">
+        {homeHeading(filter)}
+      </h2>
+      <div className={ready ? 'home-feed__status empty-state' : 'home-feed__status'} role="status">
+        {status === 'loading' ? EN.islands.loading : ready && items.length === 0 ? EN.empty.articles : ''}
+      </div>
+      {status === 'error' && (
+        <p className="form-error" role="alert">
+          {EN.fetchPostsFailed}
+        </p>
+      )}
+      {items.length > 0 && <CardGrid items={items} busy={loadingMore} />}
+      {moreFailed && (
+        <p className="form-error" role="alert">
+          {EN.loadMoreFailed}
+        </p>
+      )}
+      {hydrated && ready && page < totalPages && (
+        <button type="button" className="button load-more" aria-disabled={loadingMore || undefined} onClick={loadMore}>
+          {loadingMore ? EN.islands.loadingMore : EN.loadMore}
+        </button>
+      )}
+    </section>
+  );
+}

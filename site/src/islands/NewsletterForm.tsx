@@ -1,0 +1,84 @@
+/** The newsletter form (spec sections 4, 5, 8): idle → submitting → subscribed. */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { EN, checkNewsletterEmail } from '@blog/shared';
+import { subscribe } from './newsletter/subscribe';
+import type { SubscriptionSource } from './newsletter/subscribe';
+import { ToastRegion } from './toast/ToastRegion';
+import { useToasts } from './toast/useToasts';
+
+export interface NewsletterFormProps {
+  source: SubscriptionSource;
+  /** 'sidebar': stacked; 'box': input and button side by side (related-posts box). */
+  variant?: 'sidebar' | 'box';
+  /** Injected in tests; the page's fetch by default. */
+  fetchImpl?: typeof fetch;
+}
+
+type Phase = 'idle' | 'submitting' | 'subscribed';
+
+export function NewsletterForm({ source, variant = 'sidebar', fetchImpl }: NewsletterFormProps) {
+  const [email, setEmail] = useState('');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const { toasts, show, dismiss } = useToasts();
+  const inputId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (phase === 'subscribed') panelRef.current?.focus();
+  }, [phase]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (phase !== 'idle') return;
+    const checked = checkNewsletterEmail(email);
+    if (!checked.ok) {
+      show('error', checked.message);
+      return;
+    }
+    setPhase('submitting');
+    const outcome = await subscribe(checked.email, source, fetchImpl ?? fetch);
+    if (outcome.kind === 'subscribed') {
+      show('success', EN.newsletter.success);
+      setPhase('subscribed');
+      return;
+    }
+    if (outcome.kind === 'already') show('info', EN.newsletter.alreadySubscribed);
+    else show('error', outcome.message);
+    setPhase('idle');
+  };
+
+  const submitting = phase === 'submitting';
+  return (
+    <div className={`newsletter newsletter--${variant}`}>
+      {phase === 'subscribed' ? (
+        <div className="newsletter__success" ref={panelRef} tabIndex={-1}>
+          <p className="newsletter__success-title">{EN.islands.subscribedTitle}</p>
+          <p>{EN.islands.subscribedText}</p>
+        </div>
+      ) : (
+        <form className="newsletter__form" method="post" noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
+          <label className="visually-hidden" htmlFor={inputId}>
+            {EN.islands.emailLabel}
+          </label>
+          <input
+            id={inputId}
+            className="newsletter__input"
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            placeholder={EN.islands.emailPlaceholder}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            readOnly={submitting}
+          />
+          <button type="submit" className="button button--primary newsletter__submit" aria-disabled={submitting || undefined}>
+            {submitting ? EN.islands.subscribing : EN.islands.subscribe}
+          </button>
+        </form>
+      )}
+      <ToastRegion toasts={toasts} onDismiss={dismiss} />
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The /search page (spec "Route /search", sections 4 and 8): a debounced search box, a filter
+ * panel, chips, 'Found N article(s)', a card grid with Load More, and the no-match state.
+ * The URL (`q`, read also as `search`; `category`; `tag`) follows the page via replaceState.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { DEBOUNCE_MS, EN } from '@blog/shared';
+import { searchPosts } from '../lib/pagefind';
+import type { SearchFn } from '../lib/pagefind';
+import { logSearch as sendSearchLog } from '../lib/searchLog';
+import type { SearchLogFn } from '../lib/searchLog';
+import { CardGrid } from './CardGrid';
+import { useDebounced } from './hooks/useDebounced';
+import { EMPTY_CRITERIA, EMPTY_FILTERS, readSearchUrl, sameCriteria, searchHref } from './search-page/criteria';
+import type { FilterChoice, SearchCriteria, TaxonomyOption } from './search-page/criteria';
+import { FilterChips } from './search-page/FilterChips';
+import type { ChipKind } from './search-page/FilterChips';
+import { FilterPanel } from './search-page/FilterPanel';
+import { NoResults } from './search-page/NoResults';
+import { useSearchResults } from './search-page/useSearchResults';
+
+export interface SearchPageProps {
+  categories: readonly TaxonomyOption[];
+  tags: readonly TaxonomyOption[];
+  /** Injected in tests; Pagefind by default. */
+  search?: SearchFn;
+  /** Injected in tests; `POST /api/v1/analytics/search` by default. */
+  logSearch?: SearchLogFn;
+}
+
+export function SearchPage({ categories, tags, search = searchPosts, logSearch = sendSearchLog }: SearchPageProps) {
+  const [text, setText] = useState('');
+  const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
+  const [pending, setPending] = useState<FilterChoice>(EMPTY_FILTERS);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const debounced = useDebounced(text, DEBOUNCE_MS.searchPage);
+  const skipFirstDebounce = useRef(true);
+  const id = useId();
+
+  const update = (change: (current: SearchCriteria) => SearchCriteria) =>
+    setCriteria((current) => {
+      if (!current) return current;
+      const next = change(current);
+      return sameCriteria(current, next) ? current : next;
+    });
+
+  useEffect(() => {
+    const fromUrl = readSearchUrl(window.location.search);
+    setText(fromUrl.q);
+    setCriteria({ ...EMPTY_CRITERIA, ...fromUrl });
+    setPending({ ...EMPTY_FILTERS, category: fromUrl.category, tag: fromUrl.tag });
+  }, []);
+
+  useEffect(() => {
+    if (skipFirstDebounce.current) {
+      skipFirstDebounce.current = false;
+      return;
+    }
+    update((current) => ({ ...current, q: debounced.trim() }));
+  }, [debounced]);
+
+  const { q, category, tag } = criteria ?? EMPTY_CRITERIA;
+  useEffect(() => {
+    if (!criteria) return;
+    const { pathname, search: current, hash } = window.location;
+    const next = searchHref(pathname, { q, category, tag });
+    if (next !== pathname + current) window.history.replaceState(window.history.state, '', next + hash);
+  }, [criteria === null, q, category, tag]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const results = useSearchResults(criteria, search, (done, total) => {
+    if (done.q) logSearch(done.q, total);
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (query) update((current) => ({ ...current, q: query }));
+  };
+  const applyFilters = () => update((current) => ({ ...current, ...pending, q: text.trim() }));
+  const clearFilters = () => {
+    setText('');
+    setPending(EMPTY_FILTERS);
+    update(() => EMPTY_CRITERIA);
+  };
+  const removeChip = (kind: ChipKind) => {
+    if (kind === 'q') setText('');
+    else setPending((current) => ({ ...current, [kind]: '' }));
+    update((current) => ({ ...current, [kind]: '' }));
+  };
+
+  const ready = results.status === 'ready';
+  const statusLine = results.status === 'loading' ? EN.searching : ready ? EN.found(results.total) : '';
+  return (
+    <div className="search-page">
+      <h1 className="search-page__title">{EN.headings.searchPage}</h1>
+      <form className="search-page__form" role="search" action="/search" onSubmit={onSubmit}>
+        <label className="visually-hidden" htmlFor={`${id}q`}>
+          {EN.islands.searchLabel}
+        </label>
+        <input
+          id={`${id}q`}
+          className="search-page__input"
+          type="search"
+          name="q"
+          autoComplete="off"
+          placeholder={EN.islands.searchPlaceholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="button button--primary">
+          {EN.site.search}
+        </button>
+        <button
+          type="button"
+          className="button search-page__filters-toggle"
+          aria-expanded={panelOpen}
+          aria-controls={`${id}filters`}
+          onClick={() => setPanelOpen((open) => !open)}
+        >
+          {EN.islands.filters}
+        </button>
+      </form>
+      <FilterPanel
+        id={`${id}filters`}
+        hidden={!panelOpen}
+        categories={categories}
+        tags={tags}
+        value={pending}
+        onChange={setPending}
+        onApply={applyFilters}
+        onClear={clearFilters}
+      />
+      {criteria && <FilterChips criteria={criteria} categories={categories} tags={tags} onRemove={removeChip} />}
+      <p className="search-page__status" role="status">
+        {statusLine}
+      </p>
+      {results.status === 'error' && (
+        <p className="form-error" role="alert">
+          {EN.searchError(results.error)}
+        </p>
+      )}
+      {results.items.length > 0 && (
+        <>
+          <h2 className="visually-hidden">{EN.islands.searchResults}</h2>
+          <CardGrid items={results.items} busy={results.loadingMore} />
+        </>
+      )}
+      {ready && results.total === 0 && <NoResults categories={categories} tags={tags} />}
+      {results.moreError && (
+        <p className="form-error" role="alert">
+          {EN.searchError(results.moreError)}
+        </p>
+      )}
+      {ready && results.page < results.totalPages && (
+        <button
+          type="button"
+          className="button load-more"
+          aria-disabled={results.loadingMore || undefined}
+          onClick={results.loadMore}
+        >
+          {results.loadingMore ? EN.islands.loadingMore : EN.loadMore}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * One article card: what the server-rendered cards, the Pagefind meta of an article page and
+ * the islands share. Type only.
+ */
+export interface CardData {
+  /** The article page URL (`/blog/{slug}/`). */
+  url: string;
+  title: string;
+  excerpt: string;
+  /** Featured image URL, or null when the post has none. */
+  image: string | null;
+  /** publishedAt (ISO); createdAt when the post has no publish date. */
+  date: string;
+  author: string;
+  /** Category name ('' when none). */
+  category: string;
+  categorySlug: string;
+  /** Minutes. */
+  readingTime: number;
+  viewCount: number;
+}

@@ -1,0 +1,77 @@
+/** Build-time queries over the `posts`, `categories` and `tags` collections (spec sections 5, 7, 9). */
+import { getCollection } from 'astro:content';
+import { PAGE_SIZE } from '@blog/shared';
+import type { Category, Tag } from '@blog/shared';
+import type { StoredPost } from './loaders/storedPost';
+
+export type { StoredPost };
+
+const time = (value: string | null | undefined): number => (value ? Date.parse(value) || 0 : 0);
+
+/** Newest first by publishedAt (then createdAt), the public list order. */
+export function byPublishedDesc(a: StoredPost, b: StoredPost): number {
+  return time(b.publishedAt) - time(a.publishedAt) || time(b.createdAt) - time(a.createdAt);
+}
+
+/** Most viewed first; ties go to the newer post. */
+function byViewsDesc(a: StoredPost, b: StoredPost): number {
+  return b.viewCount - a.viewCount || byPublishedDesc(a, b);
+}
+
+let cached: Promise<StoredPost[]> | undefined;
+
+/** Every public post, newest first (read once per build). */
+export function getPosts(): Promise<StoredPost[]> {
+  cached ??= getCollection('posts').then((entries) => entries.map((entry) => entry.data).sort(byPublishedDesc));
+  return cached;
+}
+
+/** The featured post: the most popular article; if none, the latest. */
+export function featuredPost(posts: StoredPost[]): StoredPost | undefined {
+  return [...posts].sort(byViewsDesc)[0];
+}
+
+/** The trending posts: the most viewed (3). */
+export function trendingPosts(posts: StoredPost[], count: number = PAGE_SIZE.trending): StoredPost[] {
+  return [...posts].sort(byViewsDesc).slice(0, count);
+}
+
+/** Related posts: the same category by publishedAt desc, else the latest posts (3 on the article page). */
+export function relatedPosts(post: StoredPost, posts: StoredPost[], count: number = PAGE_SIZE.relatedOnArticle): StoredPost[] {
+  const others = posts.filter((other) => other.slug !== post.slug);
+  const categoryId = post.category?.id;
+  const sameCategory = categoryId === undefined ? [] : others.filter((other) => other.category?.id === categoryId);
+  return (sameCategory.length ? sameCategory : others).sort(byPublishedDesc).slice(0, count);
+}
+
+type Counted = Pick<Category | Tag, 'name' | 'slug' | 'blogCount'>;
+
+function byCountDesc(a: Counted, b: Counted): number {
+  return b.blogCount - a.blogCount || a.name.localeCompare(b.name, 'en');
+}
+
+/** Popular tags: the first 10 by blog count, descending. */
+export async function popularTags(count: number = PAGE_SIZE.sidebarTags): Promise<Tag[]> {
+  const tags = (await getCollection('tags')).map((entry) => entry.data);
+  return tags.sort(byCountDesc).slice(0, count);
+}
+
+/** Every category, by count then name (the search page's filter list, the 404 links). */
+export async function getCategories(): Promise<Category[]> {
+  return (await getCollection('categories')).map((entry) => entry.data).sort(byCountDesc);
+}
+
+/** The sidebar's categories: the same rule as the tags (the first 10 by blog count). */
+export async function sidebarCategories(count: number = PAGE_SIZE.sidebarTags): Promise<Category[]> {
+  return (await getCategories()).slice(0, count);
+}
+
+/** Every tag, by count then name (the search page's filter list). */
+export async function getTags(): Promise<Tag[]> {
+  return (await getCollection('tags')).map((entry) => entry.data).sort(byCountDesc);
+}
+
+/** The article page URL of a post. */
+export function postUrl(post: Pick<StoredPost, 'slug'>): string {
+  return `/blog/${encodeURIComponent(post.slug)}/`;
+}

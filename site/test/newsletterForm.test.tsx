@@ -1,0 +1,117 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NewsletterForm } from '../src/islands/NewsletterForm';
+import { advance, deferred } from './helpers';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function setup(answer: () => Promise<Response>, source: 'newsletter_form' | 'related_posts' = 'newsletter_form') {
+  const fetchImpl = vi.fn<typeof fetch>(answer);
+  render(<NewsletterForm source={source} fetchImpl={fetchImpl} />);
+  const input = screen.getByLabelText('Email address') as HTMLInputElement;
+  const submit = (value: string) => {
+    fireEvent.change(input, { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  };
+  return { fetchImpl, input, submit };
+}
+
+describe('NewsletterForm', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  it('is a required e-mail input', () => {
+    const { input } = setup(() => Promise.resolve(json(201, { success: true })));
+    expect(input.type).toBe('email');
+    expect(input.required).toBe(true);
+  });
+
+  it("blank: error toast 'Please enter a valid email address' for 6 s, nothing sent", async () => {
+    const { fetchImpl, submit } = setup(() => Promise.resolve(json(201, { success: true })));
+    submit('   ');
+    await advance();
+    expect(screen.getByRole('alert').textContent).toContain('Please enter a valid email address');
+    expect(fetchImpl).not.toHaveBeenCalled();
+    await advance(5900);
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    await advance(100);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('trims the address and posts it with the source; 201 shows the success toast and panel', async () => {
+    const { fetchImpl, submit } = setup(() => Promise.resolve(json(201, { success: true, data: {} })), 'related_posts');
+    submit('  reader@example.com  ');
+    await advance();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe('/api/v1/newsletter/subscribe');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'reader@example.com', source: 'related_posts' });
+    expect(screen.getByText('Successfully subscribed to newsletter!').closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByText("You're subscribed!")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+    await advance(4000);
+    expect(screen.queryByText('Successfully subscribed to newsletter!')).toBeNull();
+    expect(screen.getByText("You're subscribed!")).toBeTruthy();
+  });
+
+  it("shows 'Subscribing...' while sending and sends once", async () => {
+    const pending = deferred<Response>();
+    const { fetchImpl, submit } = setup(() => pending.promise);
+    submit('reader@example.com');
+    await advance();
+    const button = screen.getByRole('button', { name: 'Subscribing...' });
+    fireEvent.click(button);
+    await advance();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    pending.resolve(json(201, { success: true }));
+    await advance();
+    expect(screen.getByText("You're subscribed!")).toBeTruthy();
+  });
+
+  it.each([
+    ['HTTP 409', json(409, { success: false, error: { code: 'CONFLICT', message: 'Conflict' } })],
+    ['code ALREADY_SUBSCRIBED', json(400, { success: false, error: { code: 'ALREADY_SUBSCRIBED', message: 'x' } })],
+  ])('%s: info toast, the form stays', async (_name, response) => {
+    const { submit } = setup(() => Promise.resolve(response));
+    submit('reader@example.com');
+    await advance();
+    const toast = screen.getByText('This email address is already subscribed.').closest('.toast');
+    expect(toast?.getAttribute('role')).toBe('status');
+    expect(toast?.className).toContain('toast--info');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    await advance(4000);
+    expect(screen.queryByText('This email address is already subscribed.')).toBeNull();
+  });
+
+  it("shows the server's message as an error toast", async () => {
+    const { submit } = setup(() =>
+      Promise.resolve(json(400, { success: false, error: { code: 'VALIDATION_ERROR', message: 'Disposable addresses are not allowed' } })),
+    );
+    submit('reader@example.com');
+    await advance();
+    expect(screen.getByRole('alert').textContent).toContain('Disposable addresses are not allowed');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+  });
+
+  it.each([
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 500 without a body', () => Promise.resolve(new Response('oops', { status: 500 }))],
+  ])('shows the generic error on %s', async (_name, answer) => {
+    const { submit } = setup(answer);
+    submit('reader@example.com');
+    await advance();
+    expect(screen.getByRole('alert').textContent).toContain('An error occurred during subscription. Please try again.');
+  });
+
+  it('closes a toast with its dismiss button', async () => {
+    const { submit } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    submit('reader@example.com');
+    await advance();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSearch, loadPagefind, toCard } from '../src/lib/pagefind';
+import type { PagefindApi, PagefindResultData } from '../src/lib/pagefind';
+
+function meta(n: number, extra: Record<string, string> = {}): PagefindResultData {
+  return {
+    url: `/blog/post-${n}/`,
+    excerpt: `<mark>Match</mark> in post ${n}`,
+    meta: {
+      title: `Post ${n}`,
+      excerpt: `Excerpt ${n}`,
+      image: `/media/${n}.jpg`,
+      date: '2026-03-05T10:00:00.000Z',
+      author: 'Ada',
+      category: 'JavaScript',
+      categorySlug: 'javascript',
+      readingTime: '7',
+      viewCount: '120',
+      ...extra,
+    },
+  };
+}
+
+function fakePagefind(count: number) {
+  const data = Array.from({ length: count }, (_, i) => vi.fn(async () => meta(i + 1)));
+  const search = vi.fn<PagefindApi['search']>(async () => ({
+    results: data.map((load, i) => ({ id: String(i), data: load })),
+  }));
+  return { api: { search } satisfies PagefindApi, search, data };
+}
+
+describe('searchPosts over Pagefind', () => {
+  it('lists every post newest first for a blank query, with the filters', async () => {
+    const { api, search } = fakePagefind(3);
+    const run = createSearch(async () => api);
+    await run({ query: '  ', category: 'javascript', tag: 'react', limit: 12 });
+    expect(search).toHaveBeenCalledWith(null, {
+      filters: { category: 'javascript', tag: 'react' },
+      sort: { publishedAt: 'desc' },
+    });
+  });
+
+  it('keeps relevance order for a text query without a sort, and sorts when asked', async () => {
+    const { api, search } = fakePagefind(3);
+    const run = createSearch(async () => api);
+    await run({ query: ' react ', limit: 5 });
+    expect(search).toHaveBeenLastCalledWith('react', { filters: {} });
+    await run({ query: 'react', sortBy: 'viewCount', sortOrder: 'asc', limit: 5 });
+    expect(search).toHaveBeenLastCalledWith('react', { filters: {}, sort: { viewCount: 'asc' } });
+  });
+
+  it("loads only the requested page's data and reports the totals", async () => {
+    const { api, data } = fakePagefind(30);
+    const run = createSearch(async () => api);
+    const page = await run({ query: null, page: 3, limit: 12 });
+    expect(page.total).toBe(30);
+    expect(page.totalPages).toBe(3);
+    expect(page.items.map((item) => item.title)).toEqual(Array.from({ length: 6 }, (_, i) => `Post ${25 + i}`));
+    expect(data.filter((load) => load.mock.calls.length > 0)).toHaveLength(6);
+    expect(data[0]).not.toHaveBeenCalled();
+  });
+
+  it('maps the page meta to a card', () => {
+    expect(toCard(meta(1))).toEqual({
+      url: '/blog/post-1/',
+      title: 'Post 1',
+      excerpt: 'Excerpt 1',
+      image: '/media/1.jpg',
+      date: '2026-03-05T10:00:00.000Z',
+      author: 'Ada',
+      category: 'JavaScript',
+      categorySlug: 'javascript',
+      readingTime: 7,
+      viewCount: 120,
+    });
+    const bare = toCard({ url: '/blog/x/', excerpt: '<mark>Hello</mark> world', meta: { title: 'X' } });
+    expect(bare).toMatchObject({ excerpt: 'Hello world', image: null, author: 'Admin', readingTime: 0, viewCount: 0 });
+  });
+
+  it("rejects with 'Search failed' when the index cannot be loaded", async () => {
+    await expect(loadPagefind()).rejects.toThrow('Search failed');
+  });
+});
