@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,12 +54,16 @@ if (!baseUrl) {
   console.log(`[e2e] starting the platform at ${baseUrl} (data: ${dataDir})`);
   server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   await waitFor(`${baseUrl}/api/v1/health`, { child: server });
-
-  console.log('[e2e] building the static site against it');
-  const out = path.join(dataDir, 'site', 'build');
-  await run('npx', ['astro', 'build'], { cwd: path.join(root, 'site'), env: { ...env, CMS_URL: baseUrl, SITE_OUT_DIR: out } });
-  await run('npx', ['pagefind', '--site', out], { cwd: path.join(root, 'site'), env });
-  renameSync(out, path.join(dataDir, 'site', 'current'));
+  // The publish pipeline builds the site on the first start (Astro + Pagefind): wait for it.
+  console.log('[e2e] waiting for the first site build');
+  const deadline = Date.now() + 10 * 60 * 1000;
+  for (;;) {
+    const health = await fetch(`${baseUrl}/api/v1/health`).then((r) => r.json()).catch(() => null);
+    if (health?.data?.site?.live) break;
+    if (health?.data?.site?.lastBuild === 'failed') throw new Error('[e2e] the first site build failed');
+    if (Date.now() > deadline) throw new Error('[e2e] the site was not built within 10 minutes');
+    await new Promise((r) => setTimeout(r, 1000));
+  }
 }
 
 let code = 1;

@@ -23,6 +23,18 @@ const interactionDirective = {
   },
 };
 
+/** The publish pipeline's test hook: a template that fails the build (SITE_INJECT_BROKEN=1). */
+/** @type {import('astro').AstroIntegration} */
+const brokenTemplateHook = {
+  name: 'blog:test-broken-template',
+  hooks: {
+    'astro:config:setup': ({ injectRoute }) => {
+      if (process.env.SITE_INJECT_BROKEN !== '1') return;
+      injectRoute({ pattern: '/__broken', entrypoint: fileURLToPath(new URL('./src/lib/testHooks/BrokenTemplate.astro', import.meta.url)) });
+    },
+  },
+};
+
 export default defineConfig({
   site: SITE_URL,
   outDir: process.env.SITE_OUT_DIR || './dist',
@@ -31,6 +43,7 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective,
+    brokenTemplateHook,
     sitemap({ filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(page)) }),
   ],
   markdown: { syntaxHighlight: false },

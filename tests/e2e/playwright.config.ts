@@ -31,5 +31,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  // The reading site first, on the seeded content; then the admin (whose edits trigger
+  // rebuilds); then the publish pipeline end to end.
+  projects: [
+    { name: 'site', testDir: './site', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'admin', testDir: './admin', dependencies: ['site'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'publish', testDir: './publish', dependencies: ['admin'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
 });

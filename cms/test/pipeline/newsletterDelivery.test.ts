@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Builds and e-mail runs take seconds each; these tests wait for several.
+vi.setConfig({ testTimeout: 240_000 });
 import { spawnServer, type RunningServer } from '../helpers/spawnServer';
 import { startSmtpSink, waitUntil } from '../helpers/smtpSink';
 

@@ -2,9 +2,10 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 
 /**
  * Shared helpers of the public static site's browser tests. The data is discovered through
- * the API (`/api/v1/blogs`, `/categories`, `/tags`), narrowed to the posts the built site
- * actually has (its /rss.xml lists every public post): other specs may add posts through the
- * API after the site was built, and those are not on the static site until the next build.
+ * the API (`/api/v1/blogs`, `/categories`, `/tags`), narrowed to what the built site actually
+ * has (its /rss.xml lists every public post, its /search page every category and tag): other
+ * specs may add content through the API after the site was built, and that is not on the
+ * static site until the next build.
  */
 
 export interface ApiTerm {
@@ -54,20 +55,24 @@ let cached: Promise<SiteData> | undefined;
 /** The site's posts, categories and tags (read once per worker). */
 export function siteData(request: APIRequestContext): Promise<SiteData> {
   cached ??= (async () => {
-    const [apiPosts, categories, tags, rss] = await Promise.all([
+    const [apiPosts, categories, tags, rss, searchPage] = await Promise.all([
       getData<ApiPost[]>(request, '/api/v1/blogs?limit=100'),
-      getData<Array<ApiTerm & { blogCount: number }>>(request, '/api/v1/blogs/categories'),
-      getData<Array<ApiTerm & { blogCount: number }>>(request, '/api/v1/blogs/tags'),
+      getData<ApiTerm[]>(request, '/api/v1/blogs/categories'),
+      getData<ApiTerm[]>(request, '/api/v1/blogs/tags'),
       request.get('/rss.xml').then((response) => response.text()),
+      request.get('/search/').then((response) => response.text()),
     ]);
+    // The search page's island props list every category and tag the build saw.
+    const built = searchPage.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+    const onSite = (term: ApiTerm) => built.includes(`"slug":[0,${JSON.stringify(term.slug)}]`);
     const posts = apiPosts
       .filter((post) => rss.includes(`/blog/${post.slug}/</link>`))
       .sort((a, b) => Date.parse(b.publishedAt ?? b.createdAt) - Date.parse(a.publishedAt ?? a.createdAt));
     const count = (test: (post: ApiPost) => boolean) => posts.filter(test).length;
     return {
       posts,
-      categories: categories.map(({ name, slug }) => ({ name, slug, count: count((p) => p.category?.slug === slug) })),
-      tags: tags.map(({ name, slug }) => ({ name, slug, count: count((p) => p.tags.some((t) => t.slug === slug)) })),
+      categories: categories.filter(onSite).map(({ name, slug }) => ({ name, slug, count: count((p) => p.category?.slug === slug) })),
+      tags: tags.filter(onSite).map(({ name, slug }) => ({ name, slug, count: count((p) => p.tags.some((t) => t.slug === slug)) })),
     };
   })();
   cached.catch(() => (cached = undefined));

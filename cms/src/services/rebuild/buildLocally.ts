@@ -3,6 +3,7 @@ import path from 'node:path';
 import { childEnv, env } from '../../env';
 import { currentBuildDir, sitePaths } from './sitePaths';
 import { runProcess } from './runProcess';
+import { precompress, removeBuildLeftovers } from './precompress';
 
 const BUILD_TIMEOUT_MS = 20 * 60 * 1000;
 const KEEP_BUILDS = 2;
@@ -42,13 +43,19 @@ export async function buildLocally(): Promise<{ pages: number; dir: string }> {
     ASTRO_TELEMETRY_DISABLED: '1',
   });
   try {
-    await runProcess(node, [path.join(modules, 'astro/astro.js'), 'build'], { cwd: env.siteDir, env: buildEnv, timeoutMs: BUILD_TIMEOUT_MS });
+    await runProcess(node, [path.join(modules, 'astro/astro.js'), 'build'], {
+      cwd: env.siteDir,
+      env: buildEnv,
+      timeoutMs: BUILD_TIMEOUT_MS,
+    });
     const log = await runProcess(node, [path.join(modules, 'pagefind/lib/runner/bin.cjs'), '--site', dir], {
       cwd: env.siteDir,
       env: buildEnv,
       timeoutMs: BUILD_TIMEOUT_MS,
     });
     if (!existsSync(path.join(dir, 'index.html'))) throw new Error('The build produced no index.html');
+    await removeBuildLeftovers(dir);
+    await precompress(dir);
     swapCurrent(dir);
     pruneOldBuilds();
     const pages = Number(/Indexed (\d+) pages?/i.exec(log)?.[1] ?? 0);

@@ -21,7 +21,9 @@ export async function siteStatus(payload: Payload) {
     payload.find({ collection: 'site-builds', where: { status: { equals: 'success' } }, sort: '-startedAt', limit: 1, depth: 0, overrideAccess: true }),
     payload.count({
       collection: 'payload-jobs',
-      where: { and: [{ taskSlug: { equals: 'rebuildSite' } }, { completedAt: { exists: false } }] },
+      where: {
+        and: [{ taskSlug: { equals: 'rebuildSite' } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }],
+      },
       overrideAccess: true,
     }),
   ]);

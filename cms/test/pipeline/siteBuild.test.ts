@@ -1,0 +1,153 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Builds and e-mail runs take seconds each; these tests wait for several.
+vi.setConfig({ testTimeout: 240_000 });
+import { freePort, spawnServer, type RunningServer } from '../helpers/spawnServer';
+import { waitUntil } from '../helpers/smtpSink';
+
+let server: RunningServer;
+let token: string;
+
+const call = async (method: string, p: string, body?: unknown) => {
+  const res = await fetch(`${server.url}/api/v1/${p}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '10.88.0.1' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+};
+const page = async (p: string) => {
+  const res = await fetch(`${server.url}${p}`);
+  return { status: res.status, text: await res.text() };
+};
+const status = async () => (await call('GET', 'blogs/admin/site-status')).body.data;
+const lastBuildId = async () => (await status()).last?.id ?? 0;
+const waitForBuildAfter = async (id: number, timeoutMs = 180_000) => {
+  await waitUntil(async () => {
+    const s = await status();
+    return !!s.last && s.last.id > id && s.last.status !== 'running' && s.queued === 0;
+  }, timeoutMs, 'a site build');
+  return (await status()).last;
+};
+
+async function publish(title: string) {
+  const cats = (await call('GET', 'blogs/categories')).body.data;
+  const res = await call('POST', 'blogs/admin/blogs', { title, content: `# ${title}\n\nBody.`, categoryId: cats[0].id, status: 'PUBLISHED' });
+  expect(res.status).toBe(201);
+  return res.body.data as { id: number; slug: string };
+}
+
+beforeAll(async () => {
+  server = await spawnServer({ SITE_BUILD: 'local', JOBS_AUTORUN: 'true' });
+  const login = await fetch(`${server.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
+  });
+  token = ((await login.json()) as any).data.accessToken;
+  await waitUntil(async () => (await status()).live === true, 300_000, 'the first site build');
+}, 330_000);
+
+afterAll(async () => {
+  await server?.stop();
+  server?.cleanup();
+});
+
+describe('the publish pipeline (local builds)', () => {
+  it('builds the site on the first start and serves it', async () => {
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('Latest Articles');
+    const s = await status();
+    expect(s).toMatchObject({ mode: 'local', live: true, lastSuccess: { status: 'success', mode: 'local' } });
+    expect(s.lastSuccess.durationMs).toBeGreaterThan(0);
+    expect((await page('/no-such-page')).status).toBe(404);
+  });
+
+  it('puts a published post on the site, and takes it off when unpublished', async () => {
+    const before = await lastBuildId();
+    const post = await publish(`Pipeline post ${Date.now()}`);
+    await waitForBuildAfter(before);
+    expect((await page(`/blog/${post.slug}/`)).status).toBe(200);
+    expect((await page('/')).text).toContain(post.slug);
+    const again = await lastBuildId();
+    await call('PATCH', `blogs/admin/blogs/${post.id}/status`, { status: 'ARCHIVED' });
+    await waitForBuildAfter(again);
+    expect((await page(`/blog/${post.slug}/`)).status).toBe(404);
+  });
+
+  it('coalesces a burst of changes into at most two builds', async () => {
+    const before = await lastBuildId();
+    for (let i = 0; i < 4; i += 1) await publish(`Burst ${i} ${Date.now()}`);
+    await waitForBuildAfter(before);
+    const builds = (await status()).recent.filter((b: { id: number }) => b.id > before);
+    expect(builds.length).toBeGreaterThanOrEqual(1);
+    expect(builds.length).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps the live site when a build fails, reports the failure, and recovers', async () => {
+    const flag = path.join(server.dataDir, 'site', 'inject-broken-template');
+    writeFileSync(flag, 'broken on purpose');
+    const before = await lastBuildId();
+    const post = await publish(`Broken build ${Date.now()}`);
+    const failed = await waitForBuildAfter(before);
+    expect(failed).toMatchObject({ status: 'failed' });
+    expect(failed.error).toContain('SITE_INJECT_BROKEN');
+    expect((await page('/')).status).toBe(200);
+    expect((await page(`/blog/${post.slug}/`)).status).toBe(404);
+    expect((await status()).live).toBe(true);
+
+    rmSync(flag);
+    const next = await lastBuildId();
+    await call('PUT', `blogs/admin/blogs/${post.id}`, { excerpt: 'Fixed.' });
+    expect(await waitForBuildAfter(next)).toMatchObject({ status: 'success' });
+    expect((await page(`/blog/${post.slug}/`)).status).toBe(200);
+  });
+});
+
+describe('the publish pipeline (webhook mode)', () => {
+  let hook: Server;
+  let hookServer: RunningServer;
+  const calls: { body: string }[] = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    hook = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        calls.push({ body });
+        res.statusCode = calls.length < 3 ? 502 : 204; // fails twice, then accepts
+        res.end();
+      });
+    });
+    await new Promise<void>((r) => hook.listen(port, '127.0.0.1', r));
+    hookServer = await spawnServer({ SITE_BUILD: 'webhook', REBUILD_WEBHOOK_URL: `http://127.0.0.1:${port}/dispatch`, JOBS_AUTORUN: 'true' });
+  }, 200_000);
+
+  afterAll(async () => {
+    await hookServer?.stop();
+    hookServer?.cleanup();
+    hook?.close();
+  });
+
+  it('POSTs the webhook on publish and retries with backoff until it is accepted', async () => {
+    const login = await fetch(`${hookServer.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
+    });
+    const adminToken = ((await login.json()) as any).data.accessToken;
+    const cats = (await (await fetch(`${hookServer.url}/api/v1/blogs/categories`)).json()) as any;
+    await fetch(`${hookServer.url}/api/v1/blogs/admin/blogs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ title: `Hooked ${Date.now()}`, content: 'x', categoryId: cats.data[0].id, status: 'PUBLISHED' }),
+    });
+    await waitUntil(() => calls.length >= 3, 60_000, 'three webhook calls');
+    expect(JSON.parse(calls[2]!.body)).toMatchObject({ event_type: 'rebuild-site' });
+  });
+});
