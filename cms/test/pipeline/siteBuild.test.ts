@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -65,6 +65,14 @@ describe('the publish pipeline (local builds)', () => {
     expect(s).toMatchObject({ mode: 'local', live: true, lastSuccess: { status: 'success', mode: 'local' } });
     expect(s.lastSuccess.durationMs).toBeGreaterThan(0);
     expect((await page('/no-such-page')).status).toBe(404);
+    // Only the public site is published: no server chunks, manifests or content-layer leftovers.
+    const live = path.join(server.dataDir, 'site', 'current');
+    const names = readdirSync(live);
+    expect(names).toEqual(expect.arrayContaining(['index.html', '404.html', 'pagefind', '_astro']));
+    expect(names.filter((n) => /^(chunks|collections|manifest_.*|content-.*\.mjs|server)$/.test(n))).toEqual([]);
+    expect(existsSync(path.join(live, 'index.html.br'))).toBe(true);
+    const compressed = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
   });
 
   it('puts a published post on the site, and takes it off when unpublished', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { childEnv, env } from '../../env';
 import { currentBuildDir, sitePaths } from './sitePaths';
@@ -29,15 +29,29 @@ function pruneOldBuilds(): void {
  * Builds the static site (Astro, then Pagefind) into a fresh folder and swaps it in. A failed
  * or killed build leaves the live site as it was.
  */
+/** Moves a finished build into place (a rename; a copy when the data folder is on another disk). */
+function moveInto(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch {
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
+  }
+}
+
 export async function buildLocally(): Promise<{ pages: number; dir: string }> {
   mkdirSync(sitePaths.builds, { recursive: true });
-  const dir = path.join(sitePaths.builds, `${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  const id = new Date().toISOString().replace(/[:.]/g, '-');
+  // Astro builds inside site/ (an output folder outside its root makes it leave its server
+  // chunks in the output); the finished folder then moves under data/site/builds/.
+  const out = path.join(env.siteDir, '.builds', id);
+  const dir = path.join(sitePaths.builds, id);
   const node = process.execPath;
   const modules = path.join(env.repoRoot, 'node_modules');
   const buildEnv = childEnv({
     CMS_URL: env.selfUrl,
     SITE_URL: env.siteUrl,
-    SITE_OUT_DIR: dir,
+    SITE_OUT_DIR: out,
     SITE_INJECT_BROKEN: existsSync(sitePaths.breakFlag) ? '1' : '',
     NODE_ENV: 'production',
     ASTRO_TELEMETRY_DISABLED: '1',
@@ -48,19 +62,21 @@ export async function buildLocally(): Promise<{ pages: number; dir: string }> {
       env: buildEnv,
       timeoutMs: BUILD_TIMEOUT_MS,
     });
-    const log = await runProcess(node, [path.join(modules, 'pagefind/lib/runner/bin.cjs'), '--site', dir], {
+    const log = await runProcess(node, [path.join(modules, 'pagefind/lib/runner/bin.cjs'), '--site', out], {
       cwd: env.siteDir,
       env: buildEnv,
       timeoutMs: BUILD_TIMEOUT_MS,
     });
-    if (!existsSync(path.join(dir, 'index.html'))) throw new Error('The build produced no index.html');
-    await removeBuildLeftovers(dir);
-    await precompress(dir);
+    if (!existsSync(path.join(out, 'index.html'))) throw new Error('The build produced no index.html');
+    await removeBuildLeftovers(out);
+    await precompress(out);
+    moveInto(out, dir);
     swapCurrent(dir);
     pruneOldBuilds();
     const pages = Number(/Indexed (\d+) pages?/i.exec(log)?.[1] ?? 0);
     return { pages, dir };
   } catch (error) {
+    rmSync(out, { recursive: true, force: true });
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
