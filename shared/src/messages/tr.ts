@@ -342,6 +342,17 @@ export const TR = {
     noData: 'Henüz veri yok',
     quickActions: 'Hızlı işlemler',
     statsLabel: 'İstatistikler',
+    site: {
+      title: 'Site Derlemesi',
+      mode: { local: 'Yerel derleme', webhook: 'Webhook (CI)', off: 'Kapalı' } as Record<string, string>,
+      status: { running: 'Derleniyor…', success: 'Başarılı', failed: 'Başarısız' } as Record<string, string>,
+      last: 'Son derleme',
+      duration: (seconds: string) => `${seconds} sn`,
+      queued: (n: number) => `${n} derleme sırada`,
+      none: 'Henüz derleme yok',
+      error: 'Hata ayrıntısı',
+      lastSuccess: 'Son başarılı derleme',
+    },
   },
   login: {
     subtitle: 'Yönetim paneline erişmek için giriş yapın',

@@ -8,6 +8,7 @@ import { MostViewed } from './MostViewed';
 import { NewsletterSummary } from './NewsletterSummary';
 import { QuickLinks } from './QuickLinks';
 import { RecentPosts } from './RecentPosts';
+import { SiteBuildStatus } from './SiteBuildStatus';
 import { StatsGrid } from './StatsGrid';
 import { useDashboardData } from './useDashboardData';
 
@@ -33,6 +34,7 @@ export function DashboardScreen() {
         <div className="adm-dash-side">
           {analytics ? <MostViewed posts={analytics.mostViewedBlogs} /> : null}
           {newsletter ? <NewsletterSummary stats={newsletter} /> : null}
+          <SiteBuildStatus />
         </div>
       </div>
     </div>

@@ -1,0 +1,93 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { TR, formatAdminDateTime } from '@blog/shared';
+import { api } from '../lib/api';
+
+interface Build {
+  status: string;
+  startedAt: string;
+  durationMs: number | null;
+  error: string | null;
+}
+interface SiteStatus {
+  mode: string;
+  last: Build | null;
+  lastSuccess: Build | null;
+  queued: number;
+}
+
+const POLL_MS = 5000;
+const seconds = (ms: number | null) =>
+  ms === null
+    ? '–'
+    : (ms / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 1 });
+
+/** The publish pipeline's last build (GET blogs/admin/site-status), refreshed every few seconds. */
+export function SiteBuildStatus() {
+  const [status, setStatus] = useState<SiteStatus | null>(null);
+  useEffect(() => {
+    let alive = true;
+    const load = () =>
+      api
+        .get<SiteStatus>('blogs/admin/site-status')
+        .then((res) => alive && setStatus(res.data))
+        .catch((error: unknown) => console.warn('site-status', error));
+    void load();
+    const timer = window.setInterval(load, POLL_MS);
+    return () => {
+      alive = false;
+      window.clearInterval(timer);
+    };
+  }, []);
+  if (!status) return null;
+  const t = TR.dashboard.site;
+  const last = status.last;
+  return (
+    <section className='adm-card' aria-labelledby='adm-dash-site-title'>
+      <div className='adm-card__head'>
+        <h2 id='adm-dash-site-title' className='adm-card__title'>
+          {t.title}
+        </h2>
+        <span className='adm-dash-site__mode'>
+          {t.mode[status.mode] ?? status.mode}
+        </span>
+      </div>
+      {last ? (
+        <div aria-live='polite'>
+          <dl className='adm-dash-news'>
+            <div className='adm-dash-news__item'>
+              <dt>{t.last}</dt>
+              <dd
+                className={`adm-dash-site__status adm-dash-site__status--${last.status}`}
+              >
+                {t.status[last.status] ?? last.status}
+              </dd>
+            </div>
+            <div className='adm-dash-news__item'>
+              <dt>{formatAdminDateTime(last.startedAt)}</dt>
+              <dd>{t.duration(seconds(last.durationMs))}</dd>
+            </div>
+          </dl>
+          {status.queued > 0 ? (
+            <p className='adm-dash-site__queued'>{t.queued(status.queued)}</p>
+          ) : null}
+          {last.status === 'failed' && last.error ? (
+            <details className='adm-dash-site__error'>
+              <summary>{t.error}</summary>
+              <pre>{last.error.slice(-1500)}</pre>
+            </details>
+          ) : null}
+          {last.status === 'failed' && status.lastSuccess ? (
+            <p className='adm-dash-site__queued'>
+              {t.lastSuccess}:{' '}
+              {formatAdminDateTime(status.lastSuccess.startedAt)}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p className='adm-dash-site__queued'>{t.none}</p>
+      )}
+    </section>
+  );
+}
