@@ -55,7 +55,10 @@ test.describe('publish pipeline, end to end', () => {
     await waitForStatus(page, `/blog/${post.slug}/`, 404);
     await page.goto('/');
     const again = await headerSearch(page, word);
-    await expect(again.getByText(`No articles found for "${word}"`)).toBeVisible();
+    // Pagefind matches word beginnings, so other articles may still come up: ours must not.
+    await expect(again.locator('.hsearch [role="status"]')).not.toContainText('Searching...');
+    await expect(again.getByText(`No articles found for "${word}"`).or(again.getByRole('list', { name: 'Search results' }))).toBeVisible();
+    await expect(again.getByRole('link', { name: new RegExp(word) })).toHaveCount(0);
     await page.request.delete(`/api/v1/blogs/admin/blogs/${post.id}`, { headers });
   });
 });

@@ -15,7 +15,7 @@ import {
   setSession,
   setStoredUser,
 } from './authStore';
-import { setNavigator } from './navigation';
+import { currentPath, isLoginPath, setNavigator } from './navigation';
 import { refreshSession } from './session';
 
 /** The result of a login attempt the server answered; transport failures throw instead. */
@@ -59,9 +59,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (event.key === null || ['accessToken', 'refreshToken', 'user'].includes(event.key)) sync();
     };
     window.addEventListener('storage', onStorage);
-    // An expired access token with a usable refresh token: renew before deciding.
+    // An expired access token with a usable refresh token: renew before deciding, through the
+    // page's one shared refresh (a refused call may be refreshing at the same time). Not on the
+    // login page: nothing there needs a session, and a refresh cut short by leaving the page
+    // would spend the token without storing its successor.
     const stale = getStoredUser() !== null && !hasSession();
-    if (stale && isRefreshTokenUsable(getRefreshToken())) {
+    if (stale && isRefreshTokenUsable(getRefreshToken()) && !isLoginPath(currentPath())) {
       refreshSession()
         .catch(() => undefined)
         .finally(() => {

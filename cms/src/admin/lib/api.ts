@@ -1,6 +1,6 @@
 import { ApiError, ERROR_CODES, parseEnvelope, type PaginationMeta } from '@blog/shared';
 import { apiUrl, type Query } from './apiUrl';
-import { getAccessToken, getRefreshToken, isRefreshTokenUsable, isTokenExpired } from './authStore';
+import { getAccessToken, isTokenExpired } from './authStore';
 import { endSession, refreshSession } from './session';
 import { fetchTransport, xhrTransport, type RawResponse } from './transport';
 
@@ -38,7 +38,13 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function once(method: string, path: string, options: SendOptions): Promise<RawResponse> {
+interface Sent {
+  response: RawResponse;
+  /** The stored access token when the call left (sent as the bearer only when unexpired). */
+  token: string | null;
+}
+
+async function once(method: string, path: string, options: SendOptions): Promise<Sent> {
   const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
   let body: BodyInit | null = null;
   if (options.form) body = options.form;
@@ -49,35 +55,36 @@ async function once(method: string, path: string, options: SendOptions): Promise
   const token = getAccessToken();
   if (token && !isTokenExpired(token)) headers.authorization = `Bearer ${token}`;
   const request = { method, url: apiUrl(path, options.query), headers, body };
+  let response: RawResponse;
   if (options.form) {
     const withProgress = options.onProgress && typeof XMLHttpRequest !== 'undefined';
-    return withProgress
+    response = await (withProgress
       ? xhrTransport({ ...request, timeoutMs: UPLOAD_TIMEOUT_MS, onProgress: options.onProgress })
-      : fetchTransport({ ...request, timeoutMs: UPLOAD_TIMEOUT_MS });
-  }
-  return fetchTransport(request);
+      : fetchTransport({ ...request, timeoutMs: UPLOAD_TIMEOUT_MS }));
+  } else response = await fetchTransport(request);
+  return { response, token };
 }
 
 /**
  * Sends a call; on 401 with a usable refresh token, refreshes once and retries once. Any other
- * 401 (none to refresh with, a failed refresh, a second 401) ends the session.
+ * 401 (none to refresh with, a refused refresh, a second 401) ends the session. The refresh is
+ * the one shared by the whole page (see refreshSession): when the session was renewed while this
+ * call was under way, it is simply retried with the new token.
  */
 async function send(method: string, path: string, options: SendOptions): Promise<RawResponse> {
   const first = await once(method, path, options);
-  if (first.status !== 401 || isAuthExchange(path)) return first;
-  if (!isRefreshTokenUsable(getRefreshToken())) {
-    endSession();
-    return first;
-  }
+  if (first.response.status !== 401 || isAuthExchange(path)) return first.response;
   try {
-    await refreshSession();
-  } catch {
+    await refreshSession(first.token);
+  } catch (error) {
+    // Offline or timed out: the session may well be fine; report the transport failure.
+    if (error instanceof ApiError && error.status === 0) throw error;
     endSession();
-    return first;
+    return first.response;
   }
   const second = await once(method, path, options);
-  if (second.status === 401) endSession();
-  return second;
+  if (second.response.status === 401) endSession();
+  return second.response;
 }
 
 /** The error of a failed answer: the server's message, then the transport's, then the default. */

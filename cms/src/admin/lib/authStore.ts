@@ -105,6 +105,11 @@ export function setTokens(accessToken: string, refreshToken?: string | null): vo
   emit();
 }
 
+/** Drops a spent refresh token (the server rotated it without handing out a new one). */
+export function forgetRefreshToken(): void {
+  storage()?.removeItem(STORAGE_KEYS.refreshToken);
+}
+
 export function setSession(session: StoredSession): void {
   const store = storage();
   store?.setItem(STORAGE_KEYS.accessToken, session.accessToken);

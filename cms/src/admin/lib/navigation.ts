@@ -24,3 +24,8 @@ export function currentPath(): string {
 
 export const LOGIN_PATH = '/admin/login';
 export const ADMIN_HOME_PATH = '/admin';
+
+/** True on the login page (where a stale session is not renewed: nothing there needs it). */
+export function isLoginPath(path: string): boolean {
+  return path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}/`);
+}
