@@ -32,7 +32,9 @@ export async function apiLogin(request: APIRequestContext, credentials = ADMIN):
 
 /** Puts a session into localStorage before any page script runs (on the app's origin). */
 export async function putSession(page: Page, session: Partial<Session> & { user?: Session['user'] | null }): Promise<void> {
-  await page.goto('/admin/login');
+  // A plain page of the same origin: no app code that could react to the new session (redirect,
+  // refresh) while the test moves on.
+  await page.goto('/robots.txt');
   await page.evaluate((value) => {
     localStorage.clear();
     if (value.accessToken) localStorage.setItem('accessToken', value.accessToken);
