@@ -53,41 +53,34 @@ export function SiteBuildStatus() {
           {t.mode[status.mode] ?? status.mode}
         </span>
       </div>
-      {last ? (
-        <div aria-live='polite'>
-          <dl className='adm-dash-news'>
-            <div className='adm-dash-news__item'>
-              <dt>{t.last}</dt>
-              <dd
-                className={`adm-dash-site__status adm-dash-site__status--${last.status}`}
-              >
-                {t.status[last.status] ?? last.status}
-              </dd>
-            </div>
-            <div className='adm-dash-news__item'>
-              <dt>{formatAdminDateTime(last.startedAt)}</dt>
-              <dd>{t.duration(seconds(last.durationMs))}</dd>
-            </div>
-          </dl>
-          {status.queued > 0 ? (
-            <p className='adm-dash-site__queued'>{t.queued(status.queued)}</p>
-          ) : null}
-          {last.status === 'failed' && last.error ? (
-            <details className='adm-dash-site__error'>
-              <summary>{t.error}</summary>
-              <pre>{last.error.slice(-1500)}</pre>
-            </details>
-          ) : null}
-          {last.status === 'failed' && status.lastSuccess ? (
-            <p className='adm-dash-site__queued'>
-              {t.lastSuccess}:{' '}
-              {formatAdminDateTime(status.lastSuccess.startedAt)}
+      <div className="adm-dash-site" aria-live="polite">
+        {last ? (
+          <>
+            <p className="adm-dash-site__row">
+              <span>{t.last}</span>
+              <strong className={`adm-dash-site__status--${last.status}`}>{t.status[last.status] ?? last.status}</strong>
             </p>
-          ) : null}
-        </div>
-      ) : (
-        <p className='adm-dash-site__queued'>{t.none}</p>
-      )}
+            <p className="adm-dash-site__row adm-dash-site__muted">
+              <span>{formatAdminDateTime(last.startedAt)}</span>
+              <span>{t.duration(seconds(last.durationMs))}</span>
+            </p>
+            {status.queued > 0 ? <p className="adm-dash-site__muted">{t.queued(status.queued)}</p> : null}
+            {last.status === 'failed' && status.lastSuccess ? (
+              <p className="adm-dash-site__muted">
+                {t.lastSuccess}: {formatAdminDateTime(status.lastSuccess.startedAt)}
+              </p>
+            ) : null}
+            {last.status === 'failed' && last.error ? (
+              <details className="adm-dash-site__error">
+                <summary>{t.error}</summary>
+                <pre>{last.error.slice(-1500)}</pre>
+              </details>
+            ) : null}
+          </>
+        ) : (
+          <p className="adm-dash-site__muted">{t.none}</p>
+        )}
+      </div>
     </section>
   );
 }
