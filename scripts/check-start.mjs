@@ -59,14 +59,21 @@ try {
 } catch (error) {
   failures.push(error.message);
 } finally {
-  process.kill(-child.pid, 'SIGINT');
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGINT');
   const exited = await Promise.race([
-    new Promise((r) => child.once('exit', () => r(true))),
+    child.exitCode !== null ? Promise.resolve(true) : new Promise((r) => child.once('exit', () => r(true))),
     new Promise((r) => setTimeout(() => r(false), 10_000)),
   ]);
   if (!exited) {
     failures.push('Ctrl-C did not stop it within 10 s');
-    process.kill(-child.pid, 'SIGKILL');
+    signal('SIGKILL');
   }
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,24 +1,29 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** Newest modification time (ms) of any file under the given folders, skipping build output. */
-export function newestMtime(dirs) {
+const SKIP = new Set(['node_modules', '.next', 'dist']);
+
+/** Newest modification time (ms) of the given files and of any file under the given folders. */
+export function newestMtime(paths) {
   let newest = 0;
-  const walk = (dir) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === '.next' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else newest = Math.max(newest, statSync(full).mtimeMs);
+  const visit = (target) => {
+    if (!existsSync(target)) return;
+    const stat = statSync(target);
+    if (!stat.isDirectory()) {
+      newest = Math.max(newest, stat.mtimeMs);
+      return;
+    }
+    for (const entry of readdirSync(target, { withFileTypes: true })) {
+      if (SKIP.has(entry.name) || entry.name.startsWith('.')) continue;
+      visit(path.join(target, entry.name));
     }
   };
-  dirs.forEach(walk);
+  paths.forEach(visit);
   return newest;
 }
 
-/** True when `marker` is missing or older than any source under `dirs`. */
-export function isStale(marker, dirs) {
+/** True when `marker` is missing or older than any of `paths` (files, or folders searched through). */
+export function isStale(marker, paths) {
   if (!existsSync(marker)) return true;
-  return newestMtime(dirs) > statSync(marker).mtimeMs;
+  return newestMtime(paths) > statSync(marker).mtimeMs;
 }
