@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { TR } from '@blog/shared';
 import { describeError, notify } from '../lib/notify';
-import { ExternalIcon } from '../blogs/icons';
+import { ExternalIcon } from '../ui/icons';
 import { ErrorBox } from '../ui/ErrorBox';
 import { Spinner } from '../ui/Spinner';
 import { useConfirm } from '../ui/useConfirm';
@@ -79,7 +79,7 @@ export function EditBlogScreen({ id }: { id: string }) {
         </div>
         {post?.status === 'PUBLISHED' ? (
           <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" className="adm-btn adm-btn--secondary">
-            <ExternalIcon />
+            <ExternalIcon size={16} className="blg-icon" />
             {TR.post.viewLive}
             <span className="adm-visually-hidden"> {TR.blogForm.newTab}</span>
           </a>

@@ -9,7 +9,7 @@ import { ErrorBox } from '../ui/ErrorBox';
 import { Pagination } from '../ui/Pagination';
 import { BlogTable } from './BlogTable';
 import { BulkBar } from './BulkBar';
-import { PlusIcon } from './icons';
+import { PlusIcon } from '../ui/icons';
 import { SearchBox } from './SearchBox';
 import { StatusTabs, tabId } from './StatusTabs';
 import { useBlogActions } from './useBlogActions';
@@ -77,7 +77,7 @@ export function BlogsScreen() {
           <p className="adm-page-subtitle">{TR.blogList.subtitle}</p>
         </div>
         <Link href="/admin/blog/new" className="adm-btn adm-btn--primary">
-          <PlusIcon />
+          <PlusIcon size={16} className="blg-icon" />
           {TR.post.newPost}
         </Link>
       </header>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { TR, type Post } from '@blog/shared';
 import { toggleTarget } from './listQuery';
-import { ArchiveIcon, CopyIcon, EditIcon, ExternalIcon, PublishIcon, TrashIcon } from './icons';
+import { ArchiveIcon, CopyIcon, EditIcon, ExternalIcon, PublishIcon, TrashIcon } from '../ui/icons';
 
 export interface RowActionHandlers {
   busyId: Post['id'] | null;
@@ -25,7 +25,7 @@ export function RowActions({ post, handlers }: { post: Post; handlers: RowAction
         aria-label={TR.blogList.editLabel(post.title)}
         title={TR.blogList.edit}
       >
-        <EditIcon />
+        <EditIcon size={16} className="blg-icon" />
       </Link>
       {post.status === 'PUBLISHED' ? (
         <a
@@ -36,7 +36,7 @@ export function RowActions({ post, handlers }: { post: Post; handlers: RowAction
           aria-label={TR.blogList.viewLabel(post.title)}
           title={TR.blogList.view}
         >
-          <ExternalIcon />
+          <ExternalIcon size={16} className="blg-icon" />
         </a>
       ) : (
         <span className="blg-icon-btn blg-icon-btn--placeholder" aria-hidden="true" />
@@ -49,7 +49,7 @@ export function RowActions({ post, handlers }: { post: Post; handlers: RowAction
         title={TR.blogList.duplicate}
         onClick={() => handlers.onDuplicate(post)}
       >
-        <CopyIcon />
+        <CopyIcon size={16} className="blg-icon" />
       </button>
       {target ? (
         <button
@@ -60,7 +60,7 @@ export function RowActions({ post, handlers }: { post: Post; handlers: RowAction
           title={target === 'ARCHIVED' ? TR.blogList.archive : TR.blogList.publish}
           onClick={() => handlers.onToggle(post)}
         >
-          {target === 'ARCHIVED' ? <ArchiveIcon /> : <PublishIcon />}
+          {target === 'ARCHIVED' ? <ArchiveIcon size={16} className="blg-icon" /> : <PublishIcon size={16} className="blg-icon" />}
         </button>
       ) : (
         <span className="blg-icon-btn blg-icon-btn--placeholder" aria-hidden="true" />
@@ -73,7 +73,7 @@ export function RowActions({ post, handlers }: { post: Post; handlers: RowAction
         title={TR.blogList.delete}
         onClick={() => handlers.onDelete(post)}
       >
-        <TrashIcon />
+        <TrashIcon size={16} className="blg-icon" />
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { TR } from '@blog/shared';
 import { Spinner } from '../ui/Spinner';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '../ui/icons';
 
 export interface SearchBoxProps {
   value: string;
@@ -19,7 +19,7 @@ export function SearchBox({ value, onChange, pending }: SearchBoxProps) {
         {TR.blogList.searchLabel}
       </label>
       <span className="blg-search__icon">
-        <SearchIcon />
+        <SearchIcon size={16} className="blg-icon" />
       </span>
       <input
         id={id}

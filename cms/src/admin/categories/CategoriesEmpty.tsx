@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { TR } from '@blog/shared';
 import { EmptyState } from '../ui/EmptyState';
-import { FolderIcon, PlusIcon } from './icons';
+import { FolderIcon, PlusIcon } from '../ui/icons';
 
 export interface CategoriesEmptyProps {
   searching: boolean;
@@ -13,7 +13,7 @@ export function CategoriesEmpty({ searching, onClearSearch }: CategoriesEmptyPro
   if (searching) {
     return (
       <EmptyState
-        icon={<FolderIcon />}
+        icon={<FolderIcon size={24} />}
         title={TR.category.emptySearch}
         description={TR.category.emptySearchHint}
         action={
@@ -26,7 +26,7 @@ export function CategoriesEmpty({ searching, onClearSearch }: CategoriesEmptyPro
   }
   return (
     <EmptyState
-      icon={<FolderIcon />}
+      icon={<FolderIcon size={24} />}
       title={TR.category.empty}
       description={TR.category.emptyHint}
       action={

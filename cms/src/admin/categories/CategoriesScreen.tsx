@@ -8,7 +8,7 @@ import { CategoriesEmpty } from './CategoriesEmpty';
 import { CategorySearch } from './CategorySearch';
 import { CategoryTable } from './CategoryTable';
 import { filterCategories } from './filterCategories';
-import { PlusIcon } from './icons';
+import { PlusIcon } from '../ui/icons';
 import { useCategories } from './useCategories';
 import { useDeleteCategory } from './useDeleteCategory';
 import '../styles/categories.css';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { TR, formatAdminDate, formatAdminNumber, type Category } from '@blog/shared';
 import { blogCountOf } from './filterCategories';
-import { EditIcon, TrashIcon } from './icons';
+import { EditIcon, TrashIcon } from '../ui/icons';
 
 export interface CategoryRowProps {
   category: Category;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { TR } from '@blog/shared';
-import { CloseIcon, SearchIcon } from './icons';
+import { CloseIcon, SearchIcon } from '../ui/icons';
 
 export interface CategorySearchProps {
   value: string;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { TR } from '@blog/shared';
-import { ArrowLeftIcon } from '../categories/icons';
+import { ArrowLeftIcon } from '../ui/icons';
 
 export const CATEGORIES_PATH = '/admin/categories';
 

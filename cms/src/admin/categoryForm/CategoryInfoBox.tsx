@@ -1,5 +1,5 @@
 import { TR } from '@blog/shared';
-import { InfoIcon } from '../categories/icons';
+import { InfoIcon } from '../ui/icons';
 
 /** The hints beside the form: unique name, automatic slug, description for SEO, grouping. */
 export function CategoryInfoBox() {

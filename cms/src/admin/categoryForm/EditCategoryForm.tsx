@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { TR, type Category } from '@blog/shared';
 import { api } from '../lib/api';
 import { notify } from '../lib/notify';
-import { TrashIcon } from '../categories/icons';
+import { TrashIcon } from '../ui/icons';
 import { useDeleteCategory } from '../categories/useDeleteCategory';
 import { hasCategoryChanges, toCategoryPayload, type CategoryFormValues } from './categoryPayload';
 import { CategoryForm } from './CategoryForm';

@@ -10,7 +10,7 @@ import { CategoryForm } from './CategoryForm';
 import { CATEGORIES_PATH, CategoryFormHeader } from './CategoryFormHeader';
 import { showSaveError } from './saveError';
 import { useCategoryForm } from './useCategoryForm';
-import { PlusIcon } from '../categories/icons';
+import { PlusIcon } from '../ui/icons';
 import '../styles/categories.css';
 
 /** /admin/category/new: POST blogs/admin/categories, then back to the list. */

@@ -1,6 +1,6 @@
 import { TR, formatAdminNumber, type NewsletterStats } from '@blog/shared';
 import { StatCard } from '../ui/StatCard';
-import { CalendarIcon, CheckIcon, PauseIcon, UsersIcon } from './icons';
+import { CalendarIcon, CheckIcon, PauseIcon, UsersIcon } from '../ui/icons';
 import { statFigures } from './newsletterStats';
 
 /** Total, active, inactive (total − active) and this week's subscribers. */
@@ -9,10 +9,10 @@ export function NewsletterStatCards({ stats, loading }: { stats: NewsletterStats
   const labels = TR.newsletter.stats;
   return (
     <section className="nl-stats" aria-label="Abone istatistikleri">
-      <StatCard label={labels.total} value={formatAdminNumber(figures.total)} icon={<UsersIcon />} tone="blue" loading={loading} />
-      <StatCard label={labels.active} value={formatAdminNumber(figures.active)} icon={<CheckIcon />} tone="green" loading={loading} />
-      <StatCard label={labels.inactive} value={formatAdminNumber(figures.inactive)} icon={<PauseIcon />} tone="slate" loading={loading} />
-      <StatCard label={labels.thisWeek} value={formatAdminNumber(figures.thisWeek)} icon={<CalendarIcon />} tone="violet" loading={loading} />
+      <StatCard label={labels.total} value={formatAdminNumber(figures.total)} icon={<UsersIcon size={20} />} tone="blue" loading={loading} />
+      <StatCard label={labels.active} value={formatAdminNumber(figures.active)} icon={<CheckIcon size={20} />} tone="green" loading={loading} />
+      <StatCard label={labels.inactive} value={formatAdminNumber(figures.inactive)} icon={<PauseIcon size={20} />} tone="slate" loading={loading} />
+      <StatCard label={labels.thisWeek} value={formatAdminNumber(figures.thisWeek)} icon={<CalendarIcon size={20} />} tone="violet" loading={loading} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { TR } from '@blog/shared';
-import { DownloadIcon, SearchIcon } from './icons';
+import { DownloadIcon, SearchIcon } from '../ui/icons';
 import { STATUS_FILTERS, type StatusFilter } from './statusFilter';
 
 const FILTER_LABELS: Record<StatusFilter, string> = {
