@@ -24,16 +24,8 @@ vi.mock('../../src/admin/lib/notify', async (original) => {
 
 import { EditCategoryScreen } from '../../src/admin/categoryForm/EditCategoryScreen';
 import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { descriptionInput, errorOf, nameInput, submit, submitButton, type } from './support/categoryFormDom';
 
-const nameInput = () => screen.getByLabelText(TR.category.nameLabel) as HTMLInputElement;
-const descriptionInput = () => screen.getByLabelText(TR.category.descriptionLabel) as HTMLTextAreaElement;
-const submitButton = (name: string = TR.category.create) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
-const submit = () => fireEvent.submit(nameInput().closest('form') as HTMLFormElement);
-const errorOf = (input: HTMLElement) => {
-  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'));
-  return id ? document.getElementById(id)?.textContent ?? null : null;
-};
 
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { TR, type NewsletterStats, type PaginationMeta, type Subscription } from '@blog/shared';
+import { TR, type NewsletterStats } from '@blog/shared';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), del: vi.fn(), upload: vi.fn(), download: vi.fn() }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
@@ -15,34 +15,12 @@ vi.mock('../../src/admin/lib/notify', async (original) => {
 import { NewsletterScreen } from '../../src/admin/newsletter/NewsletterScreen';
 import { NewsletterPagination } from '../../src/admin/newsletter/NewsletterPagination';
 import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { listReply, sub } from './support/newsletterFixtures';
 import { statFigures } from '../../src/admin/newsletter/newsletterStats';
-
-const sub = (id: number, over: Partial<Subscription> = {}): Subscription => ({
-  id,
-  email: `abone${id}@example.com`,
-  isActive: id % 2 === 1,
-  source: id % 3 === 0 ? null : 'newsletter_form',
-  createdAt: '2026-03-05T14:07:00.000Z',
-  ...over,
-});
-
-const meta = (page: number, total: number, limit = 20): PaginationMeta => ({
-  total,
-  totalPages: Math.ceil(total / limit),
-  page,
-  currentPage: page,
-  limit,
-});
 
 let stats: NewsletterStats = { totalSubscriptions: 45, activeSubscriptions: 32, subscriptionsThisWeek: 4 };
 let total = 45;
 
-function listReply(query: Record<string, unknown> = {}) {
-  const page = Number(query.page ?? 1);
-  const start = (page - 1) * 20;
-  const items = Array.from({ length: Math.max(0, Math.min(20, total - start)) }, (_, i) => sub(start + i + 1));
-  return { data: items, meta: { pagination: meta(page, total) } };
-}
 
 function lastListQuery(): Record<string, unknown> {
   const calls = api.get.mock.calls.filter(([path]) => path === 'newsletter/admin/subscriptions');
@@ -57,7 +35,7 @@ beforeEach(() => {
   total = 45;
   api.get.mockImplementation(async (path: string, query?: Record<string, unknown>) => {
     if (path === 'newsletter/admin/stats') return { data: stats };
-    return listReply(query);
+    return listReply(total, query);
   });
 });
 afterEach(cleanup);
@@ -86,7 +64,7 @@ describe('newsletter figures', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api.get.mockImplementation(async (path: string, query?: Record<string, unknown>) => {
       if (path === 'newsletter/admin/stats') throw new Error('down');
-      return listReply(query);
+      return listReply(total, query);
     });
     renderScreen();
     await screen.findByText('abone1@example.com');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { TR, type NewsletterStats, type PaginationMeta, type Subscription } from '@blog/shared';
+import { TR, type NewsletterStats } from '@blog/shared';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), del: vi.fn(), upload: vi.fn(), download: vi.fn() }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
@@ -14,34 +14,12 @@ vi.mock('../../src/admin/lib/notify', async (original) => {
 
 import { NewsletterScreen } from '../../src/admin/newsletter/NewsletterScreen';
 import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { listReply, sub } from './support/newsletterFixtures';
 import { csvFilename } from '../../src/admin/newsletter/csvFile';
-
-const sub = (id: number, over: Partial<Subscription> = {}): Subscription => ({
-  id,
-  email: `abone${id}@example.com`,
-  isActive: id % 2 === 1,
-  source: id % 3 === 0 ? null : 'newsletter_form',
-  createdAt: '2026-03-05T14:07:00.000Z',
-  ...over,
-});
-
-const meta = (page: number, total: number, limit = 20): PaginationMeta => ({
-  total,
-  totalPages: Math.ceil(total / limit),
-  page,
-  currentPage: page,
-  limit,
-});
 
 let stats: NewsletterStats = { totalSubscriptions: 45, activeSubscriptions: 32, subscriptionsThisWeek: 4 };
 let total = 45;
 
-function listReply(query: Record<string, unknown> = {}) {
-  const page = Number(query.page ?? 1);
-  const start = (page - 1) * 20;
-  const items = Array.from({ length: Math.max(0, Math.min(20, total - start)) }, (_, i) => sub(start + i + 1));
-  return { data: items, meta: { pagination: meta(page, total) } };
-}
 
 const renderScreen = () => render(<ConfirmProvider><NewsletterScreen /></ConfirmProvider>);
 
@@ -51,7 +29,7 @@ beforeEach(() => {
   total = 45;
   api.get.mockImplementation(async (path: string, query?: Record<string, unknown>) => {
     if (path === 'newsletter/admin/stats') return { data: stats };
-    return listReply(query);
+    return listReply(total, query);
   });
 });
 afterEach(cleanup);
