@@ -156,6 +156,7 @@ export interface Post {
   sortTitle?: string | null;
   excerpt?: string | null;
   content: string;
+  readingTime?: number | null;
   category?: (number | null) | Category;
   tags?: (number | Tag)[] | null;
   featuredImage?: string | null;
@@ -567,6 +568,7 @@ export interface PostsSelect<T extends boolean = true> {
   sortTitle?: T;
   excerpt?: T;
   content?: T;
+  readingTime?: T;
   category?: T;
   tags?: T;
   featuredImage?: T;

@@ -1,9 +1,15 @@
 import * as migration_20261122_011039_initial from './20261122_011039_initial';
+import * as migration_20261122_031018_reading_time from './20261122_031018_reading_time';
 
 export const migrations = [
   {
     up: migration_20261122_011039_initial.up,
     down: migration_20261122_011039_initial.down,
-    name: '20261122_011039_initial'
+    name: '20261122_011039_initial',
+  },
+  {
+    up: migration_20261122_031018_reading_time.up,
+    down: migration_20261122_031018_reading_time.down,
+    name: '20261122_031018_reading_time'
   },
 ];

@@ -36,12 +36,46 @@ export function trendingPosts(posts: StoredPost[], count: number = PAGE_SIZE.tre
   return [...posts].sort(byViewsDesc).slice(0, count);
 }
 
+interface PostIndex {
+  /** Every post, newest first. */
+  all: StoredPost[];
+  /** Posts by category id, newest first. */
+  byCategory: Map<number | string, StoredPost[]>;
+}
+
+/** Built once per post list: related posts are asked for on every article page. */
+const indexes = new WeakMap<StoredPost[], PostIndex>();
+
+function postIndex(posts: StoredPost[]): PostIndex {
+  let index = indexes.get(posts);
+  if (!index) {
+    const all = [...posts].sort(byPublishedDesc);
+    const byCategory = new Map<number | string, StoredPost[]>();
+    for (const post of all) {
+      const id = post.category?.id;
+      if (id === undefined) continue;
+      const list = byCategory.get(id);
+      if (list) list.push(post);
+      else byCategory.set(id, [post]);
+    }
+    index = { all, byCategory };
+    indexes.set(posts, index);
+  }
+  return index;
+}
+
 /** Related posts: the same category by publishedAt desc, else the latest posts (3 on the article page). */
 export function relatedPosts(post: StoredPost, posts: StoredPost[], count: number = PAGE_SIZE.relatedOnArticle): StoredPost[] {
-  const others = posts.filter((other) => other.slug !== post.slug);
+  const { all, byCategory } = postIndex(posts);
   const categoryId = post.category?.id;
-  const sameCategory = categoryId === undefined ? [] : others.filter((other) => other.category?.id === categoryId);
-  return (sameCategory.length ? sameCategory : others).sort(byPublishedDesc).slice(0, count);
+  const sameCategory = categoryId === undefined ? [] : (byCategory.get(categoryId) ?? []);
+  const pool = sameCategory.some((other) => other.slug !== post.slug) ? sameCategory : all;
+  const related: StoredPost[] = [];
+  for (const other of pool) {
+    if (related.length >= count) break;
+    if (other.slug !== post.slug) related.push(other);
+  }
+  return related;
 }
 
 type Counted = Pick<Category | Tag, 'name' | 'slug' | 'blogCount'>;

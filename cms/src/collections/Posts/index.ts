@@ -4,6 +4,7 @@ import { isAdmin } from '../../access/isAdmin';
 import { publishedOrAdmin } from '../../access/publishedOrAdmin';
 import { slugFromField } from '../../hooks/slugFromField';
 import { setPublishDates } from './hooks/setPublishDates';
+import { setReadingTime } from './hooks/setReadingTime';
 import { markNewsletter, queueNewsletter } from './hooks/newsletterOnPublish';
 import { rebuildAfterDelete, rebuildOnPostChange } from './hooks/rebuildOnPostChange';
 
@@ -14,7 +15,7 @@ export const Posts: CollectionConfig = {
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [slugFromField('posts', 'title'), setPublishDates, markNewsletter],
+    beforeChange: [slugFromField('posts', 'title'), setPublishDates, setReadingTime, markNewsletter],
     afterChange: [queueNewsletter, rebuildOnPostChange],
     afterDelete: [rebuildAfterDelete],
   },
@@ -32,6 +33,8 @@ export const Posts: CollectionConfig = {
     },
     { name: 'excerpt', type: 'textarea', maxLength: 500 },
     { name: 'content', type: 'code', required: true, admin: { language: 'markdown' } },
+    // Minutes, derived from the content on save (hooks/setReadingTime).
+    { name: 'readingTime', type: 'number', min: 1, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'category', type: 'relationship', relationTo: 'categories', index: true },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
     { name: 'featuredImage', type: 'text', maxLength: 2048 },

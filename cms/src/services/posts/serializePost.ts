@@ -27,7 +27,7 @@ export function serializePost(doc: Post): SharedPost {
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
     viewCount: doc.viewCount ?? 0,
-    readingTime: readingTimeMinutes(doc.content),
+    readingTime: doc.readingTime ?? readingTimeMinutes(doc.content),
     author: isDoc(author)
       ? { name: author.name || 'Admin', avatar: author.avatar ?? null, bio: lexicalToText(author.bio) || null }
       : { name: 'Admin', avatar: null, bio: null },

@@ -1,0 +1,24 @@
+/**
+ * Grows the database in DATA_DIR to benchmark size (used by `npm run bench`):
+ *
+ *   tsx src/services/seed/synthetic/cli.ts --posts 1000 --subscribers 10000
+ *
+ * Payload initialises first, so an empty database gets the admin and the demo content as usual.
+ */
+import { getPayload } from 'payload';
+import config from '../../../payload.config';
+import { seedSynthetic } from './seedSynthetic';
+
+const arg = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : 0;
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
+  return value;
+};
+
+const started = Date.now();
+const payload = await getPayload({ config });
+const added = await seedSynthetic(payload, { posts: arg('posts'), subscribers: arg('subscribers') });
+console.log(JSON.stringify({ ...added, seconds: (Date.now() - started) / 1000 }));
+await payload.destroy();
+process.exit(0);

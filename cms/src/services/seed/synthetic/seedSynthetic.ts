@@ -1,0 +1,79 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
+import { syntheticPost } from './syntheticPost';
+
+export interface SyntheticCounts {
+  /** Published posts the site should end up with (the demo's published posts count towards it). */
+  posts: number;
+  /** Active newsletter subscribers to add. */
+  subscribers: number;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const CHUNK = 500;
+const options = { overrideAccess: true, depth: 0 } as const;
+
+/** Runs `write` over `count` items in transactions of CHUNK writes (one commit per chunk). */
+async function inChunks(payload: Payload, count: number, write: (index: number, req: Awaited<ReturnType<typeof createLocalReq>>) => Promise<unknown>) {
+  for (let start = 0; start < count; start += CHUNK) {
+    const req = await createLocalReq({ context: { seeding: true } }, payload);
+    const owns = await initTransaction(req);
+    try {
+      for (let index = start; index < Math.min(count, start + CHUNK); index += 1) await write(index, req);
+      if (owns) await commitTransaction(req);
+    } catch (error) {
+      if (owns) await killTransaction(req);
+      throw error;
+    }
+  }
+}
+
+/**
+ * Grows a seeded database to benchmark size: synthetic ~800-word posts by the admin, spread over
+ * the demo's categories, tags and stored images, one a day back in time; and active subscribers.
+ * Every write is marked as seeding, so no rebuild or e-mail is queued.
+ */
+export async function seedSynthetic(payload: Payload, counts: SyntheticCounts): Promise<{ posts: number; subscribers: number }> {
+  const [published, admins, categories, tags, media] = await Promise.all([
+    payload.count({ collection: 'posts', where: { status: { equals: 'PUBLISHED' } }, overrideAccess: true }),
+    payload.find({ collection: 'users', where: { role: { equals: 'ADMIN' } }, limit: 1, ...options }),
+    payload.find({ collection: 'categories', pagination: false, ...options }),
+    payload.find({ collection: 'tags', pagination: false, ...options }),
+    payload.find({ collection: 'media', pagination: false, ...options }),
+  ]);
+  const author = admins.docs[0]?.id;
+  const images = media.docs.map((m) => m.url).filter((url): url is string => !!url);
+  const postsToAdd = Math.max(0, counts.posts - published.totalDocs);
+  const now = Date.now();
+  await inChunks(payload, postsToAdd, async (index, req) => {
+    const post = syntheticPost(index, images);
+    const publishedAt = new Date(now - (index + 30) * DAY + (index % 97) * 60_000).toISOString();
+    const tagIds = tags.docs.length ? [tags.docs[index % tags.docs.length]!.id, tags.docs[(index * 7 + 3) % tags.docs.length]!.id] : [];
+    await payload.create({
+      collection: 'posts',
+      data: {
+        ...post,
+        category: categories.docs[index % Math.max(1, categories.docs.length)]?.id,
+        tags: [...new Set(tagIds)],
+        featuredImage: images.length ? images[index % images.length] : undefined,
+        status: 'PUBLISHED',
+        publishedAt,
+        firstPublishedAt: publishedAt,
+        newsletterStatus: 'sent',
+        newsletterSentAt: publishedAt,
+        viewCount: (index * 37) % 1500,
+        author,
+      },
+      req,
+      ...options,
+    });
+  });
+  await inChunks(payload, counts.subscribers, async (index, req) => {
+    await payload.create({
+      collection: 'subscriptions',
+      data: { email: `reader${index + 1}@bench.example.com`, isActive: true, source: 'bench' },
+      req,
+      ...options,
+    });
+  });
+  return { posts: postsToAdd, subscribers: counts.subscribers };
+}
