@@ -52,5 +52,7 @@ export default defineConfig({
   vite: {
     // The shared package ships TypeScript sources.
     ssr: { noExternal: ['@blog/shared'] },
+    // Gzip-sizing every chunk for the log costs time on every publish's rebuild.
+    build: { reportCompressedSize: false },
   },
 });

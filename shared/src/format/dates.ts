@@ -6,12 +6,14 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+// One formatter for every public date: toLocaleDateString builds a new one per call, which
+// showed up in the profile of a 10,000-page site build.
+const publicDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
 /** Public dates in en-US: "March 5, 2026". Empty string for a missing or invalid date. */
 export function formatPublicDate(value: DateInput): string {
   const date = toDate(value);
-  return date
-    ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-    : '';
+  return date ? publicDate.format(date) : '';
 }
 
 /** Admin dates in tr-TR: "05.03.2026". `fallback` for a missing or invalid date. */

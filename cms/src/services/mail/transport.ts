@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Transport, SentMessageInfo } from 'nodemailer';
 import { env } from '../../env';
+import { smtpPool } from './smtpPool';
 
 /** Writes each message as an .eml file: the transport when no SMTP_URL is set. */
 function outboxTransport(dir: string): Transport<SentMessageInfo> {
@@ -32,10 +33,13 @@ function outboxTransport(dir: string): Transport<SentMessageInfo> {
 
 let transporter: Transporter | undefined;
 
-/** One pooled SMTP transport (SMTP_URL), or the .eml outbox under data/outbox/. */
+/**
+ * One pooled SMTP transport (SMTP_URL), or the .eml outbox under data/outbox/. The pool keeps a
+ * few connections open and reuses them across e-mails (see smtpPool).
+ */
 export function getTransport(): Transporter {
   transporter ??= env.smtpUrl
-    ? nodemailer.createTransport({ url: env.smtpUrl, pool: true, maxConnections: 5, maxMessages: 500 } as never)
+    ? nodemailer.createTransport(smtpPool(env.smtpUrl))
     : nodemailer.createTransport(outboxTransport(env.outboxDir));
   return transporter;
 }

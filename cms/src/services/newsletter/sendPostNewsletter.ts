@@ -1,50 +1,42 @@
 import type { Payload } from 'payload';
+import type { Post } from '../../payload-types';
 import { env } from '../../env';
-import { sendMail } from '../mail/sendMail';
-import { postEmail } from '../mail/templates/postEmail';
-import { unsubscribeLinks } from './oneClickUrl';
+import { activeSubscriberPages, type Recipient } from './activeSubscriberPages';
+import { deliveredAmong, recordDeliveries } from './deliveries';
+import { sendPostEmail, type PostSummary } from './sendPostEmail';
 
-const PAGE = 500;
+/** Published, and due (a scheduled post waits for its time). */
+const isLive = (post: Post) =>
+  post.status === 'PUBLISHED' && !!post.publishedAt && new Date(post.publishedAt).getTime() <= Date.now() + 5000;
 
-async function deliveredTo(payload: Payload, postId: string): Promise<Set<string>> {
-  const { docs } = await payload.find({
-    collection: 'newsletter-deliveries',
-    where: { postId: { equals: postId } },
-    pagination: false,
-    depth: 0,
-    select: { subscriptionId: true },
-    overrideAccess: true,
-  });
-  return new Set(docs.map((d) => d.subscriptionId));
-}
-
-/** Active subscribers, page by page in id order (stable while subscribers come and go). */
-async function* activeSubscribers(payload: Payload) {
-  for (let page = 1; ; page += 1) {
-    const res = await payload.find({
-      collection: 'subscriptions',
-      where: { isActive: { equals: true } },
-      sort: 'id',
-      page,
-      limit: PAGE,
-      depth: 0,
-      select: { email: true },
-      overrideAccess: true,
-    });
-    yield* res.docs;
-    if (!res.hasNextPage) return;
-  }
+/**
+ * Sends one batch in parallel (the SMTP pool spreads it over its connections), then records
+ * every e-mail the server accepted before reporting a failure: a retry skips those and resends
+ * only the rest. The number sent.
+ */
+async function sendBatch(payload: Payload, postId: string, post: PostSummary, batch: Recipient[]): Promise<number> {
+  const results = await Promise.allSettled(batch.map((s) => sendPostEmail(post, s)));
+  await recordDeliveries(
+    payload,
+    postId,
+    batch.filter((_, i) => results[i]!.status === 'fulfilled').map((s) => String(s.id)),
+  );
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
+  return batch.length;
 }
 
 /**
- * E-mails a newly published post to every active subscriber exactly once. Each delivery is
- * recorded right after the SMTP server accepts it, so a run cut short (a crash, a restart, a
- * failed batch) resumes where it stopped: nobody twice, nobody missed.
+ * E-mails a newly published post to every active subscriber exactly once. Each batch of
+ * deliveries is recorded as soon as the SMTP server has accepted it, so a run cut short (a
+ * crash, a restart, a failed batch) resumes where it stopped: nobody missed, and nobody twice
+ * beyond the one batch in flight when the process died. Subscribers are read a page at a time
+ * and checked against the deliveries of that page only, so memory stays flat however long the
+ * list is.
  */
 export async function sendPostNewsletter(payload: Payload, postId: number | string): Promise<{ sent: number; skipped: number }> {
   const post = await payload.findByID({ collection: 'posts', id: postId as number, depth: 0, overrideAccess: true, disableErrors: true });
-  const live = post && post.status === 'PUBLISHED' && post.publishedAt && new Date(post.publishedAt).getTime() <= Date.now() + 5000;
-  if (!post || !live) {
+  if (!post || !isLive(post)) {
     // Unpublished before its time: a later publish queues it again.
     if (post && post.newsletterStatus !== 'sent') {
       await payload.update({ collection: 'posts', id: post.id, data: { newsletterStatus: null }, overrideAccess: true, context: { internal: true } });
@@ -53,29 +45,18 @@ export async function sendPostNewsletter(payload: Payload, postId: number | stri
   }
   if (post.newsletterStatus === 'sent') return { sent: 0, skipped: 0 };
   const key = String(post.id);
-  const done = await deliveredTo(payload, key);
-  const url = `${env.siteUrl}/blog/${post.slug}/`;
+  const summary: PostSummary = { title: post.title, excerpt: post.excerpt, url: `${env.siteUrl}/blog/${post.slug}/` };
   let sent = 0;
-  let batch: { id: number; email: string }[] = [];
-  const flush = async () => {
-    const results = await Promise.allSettled(
-      batch.map(async (s) => {
-        await sendMail({ to: s.email, unsubscribe: unsubscribeLinks(s) }, postEmail({ title: post.title, excerpt: post.excerpt, url }, env.siteUrl, unsubscribeLinks(s).pageUrl));
-        await payload.create({ collection: 'newsletter-deliveries', data: { postId: key, subscriptionId: String(s.id) }, overrideAccess: true });
-      }),
-    );
-    sent += results.filter((r) => r.status === 'fulfilled').length;
-    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    batch = [];
-    if (failed) throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
-    if (env.newsletterFailAfter && sent >= env.newsletterFailAfter) throw new Error(`NEWSLETTER_FAIL_AFTER: stopped after ${sent} e-mails`);
-  };
-  for await (const s of activeSubscribers(payload)) {
-    if (done.has(String(s.id))) continue;
-    batch.push({ id: s.id, email: s.email });
-    if (batch.length >= env.newsletterBatchSize) await flush();
+  let skipped = 0;
+  for await (const page of activeSubscriberPages(payload)) {
+    const done = await deliveredAmong(payload, key, page.map((s) => String(s.id)));
+    skipped += done.size;
+    const todo = page.filter((s) => !done.has(String(s.id)));
+    for (let at = 0; at < todo.length; at += env.newsletterBatchSize) {
+      sent += await sendBatch(payload, key, summary, todo.slice(at, at + env.newsletterBatchSize));
+      if (env.newsletterFailAfter && sent >= env.newsletterFailAfter) throw new Error(`NEWSLETTER_FAIL_AFTER: stopped after ${sent} e-mails`);
+    }
   }
-  if (batch.length) await flush();
   await payload.update({
     collection: 'posts',
     id: post.id,
@@ -83,5 +64,5 @@ export async function sendPostNewsletter(payload: Payload, postId: number | stri
     overrideAccess: true,
     context: { internal: true },
   });
-  return { sent, skipped: done.size };
+  return { sent, skipped };
 }

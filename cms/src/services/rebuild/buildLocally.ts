@@ -62,14 +62,20 @@ export async function buildLocally(): Promise<{ pages: number; dir: string }> {
       env: buildEnv,
       timeoutMs: BUILD_TIMEOUT_MS,
     });
-    const log = await runProcess(node, [path.join(modules, 'pagefind/lib/runner/bin.cjs'), '--site', out], {
-      cwd: env.siteDir,
-      env: buildEnv,
-      timeoutMs: BUILD_TIMEOUT_MS,
-    });
     if (!existsSync(path.join(out, 'index.html'))) throw new Error('The build produced no index.html');
     await removeBuildLeftovers(out);
-    await precompress(out);
+    // Pagefind indexes the pages while they are compressed (it only reads them); then its own
+    // output (the small scripts; the index is compressed already).
+    const previous = currentBuildDir();
+    const [log] = await Promise.all([
+      runProcess(node, [path.join(modules, 'pagefind/lib/runner/bin.cjs'), '--site', out], {
+        cwd: env.siteDir,
+        env: buildEnv,
+        timeoutMs: BUILD_TIMEOUT_MS,
+      }),
+      precompress(out, { skip: ['pagefind'], previous }),
+    ]);
+    await precompress(path.join(out, 'pagefind'), { previous: previous && path.join(previous, 'pagefind') });
     moveInto(out, dir);
     swapCurrent(dir);
     pruneOldBuilds();

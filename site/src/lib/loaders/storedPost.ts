@@ -1,11 +1,8 @@
-/** The shape of a post in the `posts` collection (the API post plus derived fields). */
+/** The shape of a post in the `posts` collection: the API post without its markdown, plus derived fields. */
 import { z } from 'astro/zod';
 import { postSchema } from '@blog/shared';
-import type { ContentBlock } from '@blog/shared';
 
-export const storedPostSchema = postSchema.extend({
-  /** Content blocks parsed from the markdown at build time. */
-  blocks: z.custom<ContentBlock[]>((value) => Array.isArray(value)),
+export const storedPostSchema = postSchema.omit({ content: true }).extend({
   readingTime: z.number().int().positive(),
   /** The excerpt, or the start of the body text when there is none. */
   summary: z.string(),
