@@ -136,6 +136,13 @@ const server = http.createServer((req, res) => {
       res.end('Not found');
     });
   }
+  // A public /api/v1 read the CMS has cached (cms/src/services/cache/publicCache.ts): answered
+  // here, without a trip through Next. Misses, writes and signed-in calls go on to Next.
+  const cached = req.method === 'GET' ? globalThis.__blogPublicCache?.lookup?.(url, req.headers) : null;
+  if (cached) {
+    res.writeHead(cached.status, [...cached.headers.flat(), 'x-cache', 'HIT']);
+    return res.end(cached.body);
+  }
   const toNext = () => handle(req, res);
   if (NEXT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return toNext();
   const live = siteHandler();

@@ -3,6 +3,7 @@ import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from '@blog/shared';
 import { anyone } from '../../access/anyone';
 import { isAdmin } from '../../access/isAdmin';
 import { slugFromField } from '../../hooks/slugFromField';
+import { invalidateOnChange, invalidateOnDelete } from '../../hooks/invalidatePublicCache';
 import { rebuildOnTaxonomyChange, rebuildOnTaxonomyDelete } from '../../hooks/rebuildOnTaxonomyChange';
 
 export const Categories: CollectionConfig = {
@@ -12,8 +13,8 @@ export const Categories: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     beforeChange: [slugFromField('categories', 'name', { followSource: true, nameKey: true })],
-    afterChange: [rebuildOnTaxonomyChange],
-    afterDelete: [rebuildOnTaxonomyDelete],
+    afterChange: [rebuildOnTaxonomyChange, invalidateOnChange],
+    afterDelete: [rebuildOnTaxonomyDelete, invalidateOnDelete],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: CATEGORY_NAME_MAX },

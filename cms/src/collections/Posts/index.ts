@@ -3,6 +3,7 @@ import { POST_STATUSES } from '@blog/shared';
 import { isAdmin } from '../../access/isAdmin';
 import { publishedOrAdmin } from '../../access/publishedOrAdmin';
 import { slugFromField } from '../../hooks/slugFromField';
+import { invalidateOnChange, invalidateOnDelete } from '../../hooks/invalidatePublicCache';
 import { setPublishDates } from './hooks/setPublishDates';
 import { setReadingTime } from './hooks/setReadingTime';
 import { markNewsletter, queueNewsletter } from './hooks/newsletterOnPublish';
@@ -16,8 +17,8 @@ export const Posts: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: {
     beforeChange: [slugFromField('posts', 'title'), setPublishDates, setReadingTime, markNewsletter],
-    afterChange: [queueNewsletter, rebuildOnPostChange],
-    afterDelete: [rebuildAfterDelete],
+    afterChange: [queueNewsletter, rebuildOnPostChange, invalidateOnChange],
+    afterDelete: [rebuildAfterDelete, invalidateOnDelete],
   },
   indexes: [{ fields: ['status', 'publishedAt'] }],
   fields: [

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { anyone } from '../../access/anyone';
 import { isAdmin } from '../../access/isAdmin';
 import { slugFromField } from '../../hooks/slugFromField';
+import { invalidateOnChange, invalidateOnDelete } from '../../hooks/invalidatePublicCache';
 import { rebuildOnTaxonomyChange, rebuildOnTaxonomyDelete } from '../../hooks/rebuildOnTaxonomyChange';
 
 export const Tags: CollectionConfig = {
@@ -11,8 +12,8 @@ export const Tags: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     beforeChange: [slugFromField('tags', 'name', { followSource: true })],
-    afterChange: [rebuildOnTaxonomyChange],
-    afterDelete: [rebuildOnTaxonomyDelete],
+    afterChange: [rebuildOnTaxonomyChange, invalidateOnChange],
+    afterDelete: [rebuildOnTaxonomyDelete, invalidateOnDelete],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 50 },

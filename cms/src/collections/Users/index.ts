@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { adminOrSelf } from '../../access/adminOrSelf';
 import { isAdmin, isAdminField } from '../../access/isAdmin';
 import { deleteRefreshTokens } from './hooks/deleteRefreshTokens';
+import { invalidateOnChange, invalidateOnDelete } from '../../hooks/invalidatePublicCache';
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -21,7 +22,8 @@ export const Users: CollectionConfig = {
     update: adminOrSelf,
     delete: isAdmin,
   },
-  hooks: { beforeDelete: [deleteRefreshTokens] },
+  // The author's name, avatar and bio are part of every public post.
+  hooks: { beforeDelete: [deleteRefreshTokens], afterChange: [invalidateOnChange], afterDelete: [invalidateOnDelete] },
   fields: [
     { name: 'name', type: 'text', maxLength: 100 },
     {

@@ -6,6 +6,8 @@ import { authenticate, requireAdmin } from '../../services/auth/authenticate';
 import type { Context } from './context';
 import { messages, type Lang } from './messages';
 import { respondError } from './respond';
+import { cacheable, cachedRead } from './cachedRead';
+import { clearPublicCache } from '../../services/cache/publicCache';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'user' | 'admin';
@@ -19,6 +21,8 @@ export interface RouteDef {
   handler: Handler;
   /** Language of the generic messages; defaults to Turkish on user/admin routes. */
   lang?: Lang;
+  /** A public read whose anonymous answers are cached (services/cache/publicCache). */
+  cache?: boolean;
 }
 
 interface CompiledRoute extends RouteDef {
@@ -93,15 +97,27 @@ export async function dispatch(
       lang: routeLang,
       user: null,
     };
+    const handler = route.handler;
+    const run = () => handler(ctx).catch((error: unknown) => errorResponse(error, request, path, rm.serverError));
+    if (route.cache && route.access === 'public' && cacheable(request)) return await cachedRead(path, request, instance, run);
     if (route.access !== 'public') {
       ctx.user = await authenticate(request, instance, rm);
       if (route.access === 'admin') requireAdmin(ctx.user, rm);
     }
-    return await route.handler(ctx);
+    const response = await run();
+    // Hooks clear the public cache inside the write's transaction; clear it again once the
+    // write is committed, so a read made in between cannot keep the old answer.
+    if (request.method !== 'GET' && route.access !== 'public') clearPublicCache();
+    return response;
   } catch (error) {
-    const known = error instanceof HttpError ? error : fromPayloadError(error);
-    if (known) return respondError(known.status, known.code, known.message, known.details, known.headers);
-    console.error(`[api/v1] ${request.method} ${path} failed:`, error);
-    return respondError(500, ERROR_CODES.SERVER_ERROR, rm.serverError);
+    return errorResponse(error, request, path, rm.serverError);
   }
+}
+
+/** A thrown error as the envelope: known errors with their status, anything else a logged 500. */
+function errorResponse(error: unknown, request: Request, path: string, serverError: string): Response {
+  const known = error instanceof HttpError ? error : fromPayloadError(error);
+  if (known) return respondError(known.status, known.code, known.message, known.details, known.headers);
+  console.error(`[api/v1] ${request.method} ${path} failed:`, error);
+  return respondError(500, ERROR_CODES.SERVER_ERROR, serverError);
 }

@@ -1,4 +1,5 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
+import { bulkInsertDeliveries } from './bulkInsertDeliveries';
 
 /**
  * The `newsletter-deliveries` rows: one per post and subscriber e-mailed, the memory that makes
@@ -21,12 +22,13 @@ export async function deliveredAmong(payload: Payload, postId: string, subscript
 }
 
 /**
- * Records a batch of accepted e-mails with one request: where the adapter has transactions
- * (MongoDB with a replica set) the batch commits once; elsewhere (SQLite as configured) each row
- * commits on its own, in order, through the same request.
+ * Records a batch of accepted e-mails at once: one multi-row INSERT on SQLite/Postgres; on
+ * other adapters (MongoDB) one Local API create per row, all in one transaction where the
+ * adapter has them (a replica set), so the batch still commits once.
  */
 export async function recordDeliveries(payload: Payload, postId: string, subscriptionIds: string[]): Promise<void> {
   if (!subscriptionIds.length) return;
+  if (await bulkInsertDeliveries(payload, postId, subscriptionIds)) return;
   const req = await createLocalReq({}, payload);
   const owns = await initTransaction(req);
   try {

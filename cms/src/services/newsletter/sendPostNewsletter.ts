@@ -9,28 +9,28 @@ import { sendPostEmail, type PostSummary } from './sendPostEmail';
 const isLive = (post: Post) =>
   post.status === 'PUBLISHED' && !!post.publishedAt && new Date(post.publishedAt).getTime() <= Date.now() + 5000;
 
+const asError = (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason)));
+
 /**
  * Sends one batch in parallel (the SMTP pool spreads it over its connections), then records
- * every e-mail the server accepted before reporting a failure: a retry skips those and resends
- * only the rest. The number sent.
+ * every e-mail the server accepted, before anything else can go wrong. The number sent, and
+ * why the others were not.
  */
-async function sendBatch(payload: Payload, postId: string, post: PostSummary, batch: Recipient[]): Promise<number> {
+async function sendBatch(payload: Payload, postId: string, post: PostSummary, batch: Recipient[]): Promise<{ sent: number; errors: unknown[] }> {
   const results = await Promise.allSettled(batch.map((s) => sendPostEmail(post, s)));
-  await recordDeliveries(
-    payload,
-    postId,
-    batch.filter((_, i) => results[i]!.status === 'fulfilled').map((s) => String(s.id)),
-  );
-  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed) throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
-  return batch.length;
+  const accepted = batch.filter((_, i) => results[i]!.status === 'fulfilled');
+  await recordDeliveries(payload, postId, accepted.map((s) => String(s.id)));
+  const errors = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  return { sent: accepted.length, errors };
 }
 
 /**
  * E-mails a newly published post to every active subscriber exactly once. Each batch of
  * deliveries is recorded as soon as the SMTP server has accepted it, so a run cut short (a
- * crash, a restart, a failed batch) resumes where it stopped: nobody missed, and nobody twice
- * beyond the one batch in flight when the process died. Subscribers are read a page at a time
+ * crash, a restart, an unreachable server) resumes where it stopped: nobody missed, and nobody
+ * twice (but for the one batch in flight if the process dies between SMTP and the record). An
+ * address the server refuses does not hold up the others: the run goes on, then fails so the
+ * job's retry sends only what is missing. Subscribers are read a page at a time
  * and checked against the deliveries of that page only, so memory stays flat however long the
  * list is.
  */
@@ -48,15 +48,25 @@ export async function sendPostNewsletter(payload: Payload, postId: number | stri
   const summary: PostSummary = { title: post.title, excerpt: post.excerpt, url: `${env.siteUrl}/blog/${post.slug}/` };
   let sent = 0;
   let skipped = 0;
+  let failed = 0;
+  let firstError: unknown;
   for await (const page of activeSubscriberPages(payload)) {
     const done = await deliveredAmong(payload, key, page.map((s) => String(s.id)));
     skipped += done.size;
     const todo = page.filter((s) => !done.has(String(s.id)));
     for (let at = 0; at < todo.length; at += env.newsletterBatchSize) {
-      sent += await sendBatch(payload, key, summary, todo.slice(at, at + env.newsletterBatchSize));
+      const batch = await sendBatch(payload, key, summary, todo.slice(at, at + env.newsletterBatchSize));
+      sent += batch.sent;
+      failed += batch.errors.length;
+      firstError ??= batch.errors[0];
+      // Nothing got through: the server is down or turning us away. Stop; the job's retry waits.
+      if (batch.sent === 0 && batch.errors.length) throw asError(batch.errors[0]);
       if (env.newsletterFailAfter && sent >= env.newsletterFailAfter) throw new Error(`NEWSLETTER_FAIL_AFTER: stopped after ${sent} e-mails`);
     }
   }
+  // Some addresses were refused: everyone else has it; the retry sends only to those (the post
+  // stays unsent until then).
+  if (failed) throw new Error(`${failed} e-mail(s) not accepted, to be retried: ${asError(firstError).message}`, { cause: firstError });
   await payload.update({
     collection: 'posts',
     id: post.id,

@@ -39,7 +39,9 @@ function moveInto(from: string, to: string): void {
   }
 }
 
-export async function buildLocally(): Promise<{ pages: number; dir: string }> {
+export async function buildLocally(): Promise<{ pages: number; dir: string; phases: Record<string, number> }> {
+  const started = Date.now();
+  const phases: Record<string, number> = {};
   mkdirSync(sitePaths.builds, { recursive: true });
   const id = new Date().toISOString().replace(/[:.]/g, '-');
   // Astro builds inside site/ (an output folder outside its root makes it leave its server
@@ -62,6 +64,7 @@ export async function buildLocally(): Promise<{ pages: number; dir: string }> {
       env: buildEnv,
       timeoutMs: BUILD_TIMEOUT_MS,
     });
+    phases.astroMs = Date.now() - started;
     if (!existsSync(path.join(out, 'index.html'))) throw new Error('The build produced no index.html');
     await removeBuildLeftovers(out);
     // Pagefind indexes the pages while they are compressed (it only reads them); then its own
@@ -76,11 +79,12 @@ export async function buildLocally(): Promise<{ pages: number; dir: string }> {
       precompress(out, { skip: ['pagefind'], previous }),
     ]);
     await precompress(path.join(out, 'pagefind'), { previous: previous && path.join(previous, 'pagefind') });
+    phases.indexAndCompressMs = Date.now() - started - phases.astroMs;
     moveInto(out, dir);
     swapCurrent(dir);
     pruneOldBuilds();
     const pages = Number(/Indexed (\d+) pages?/i.exec(log)?.[1] ?? 0);
-    return { pages, dir };
+    return { pages, dir, phases };
   } catch (error) {
     rmSync(out, { recursive: true, force: true });
     rmSync(dir, { recursive: true, force: true });

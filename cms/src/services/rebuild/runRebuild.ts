@@ -3,12 +3,15 @@ import { env } from '../../env';
 import { withLock } from '../../lib/withLock';
 import { buildLocally } from './buildLocally';
 import { callWebhook } from './callWebhook';
+import { clearPublicCache } from '../cache/publicCache';
 
 /** One rebuild, recorded in site-builds (running → success | failed). Builds never overlap. */
 export async function runRebuild(payload: Payload, reason: string): Promise<void> {
   if (env.siteBuild === 'off') return;
   await withLock('site-build', async () => {
     const mode = env.siteBuild === 'webhook' ? 'webhook' : 'local';
+    // The build reads the API: it must see what is committed now (its loaders also send no-cache).
+    clearPublicCache();
     const startedAt = new Date();
     const record = await payload.create({
       collection: 'site-builds',
@@ -27,8 +30,9 @@ export async function runRebuild(payload: Payload, reason: string): Promise<void
         await callWebhook(reason);
         await finish({ status: 'success' });
       } else {
-        const { pages } = await buildLocally();
+        const { pages, phases } = await buildLocally();
         await finish({ status: 'success', pages });
+        payload.logger.info(`[site] build phases: ${Object.entries(phases).map(([k, v]) => `${k} ${v}`).join(', ')}`);
       }
       payload.logger.info(`[site] ${mode} rebuild done (${reason}) in ${Date.now() - startedAt.getTime()} ms`);
     } catch (error) {

@@ -5,7 +5,7 @@ import { CMS_URL } from '../config';
 const TIMEOUT_MS = 30_000;
 
 async function getJson(url: string): Promise<{ body: unknown; status: number }> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json', 'cache-control': 'no-cache' } });
   const body: unknown = await response.json().catch(() => null);
   return { body, status: response.status };
 }

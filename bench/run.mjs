@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+/**
+ * npm run bench [-- --quick]: seeds synthetic posts, then measures the site build against Hugo,
+ * publish-to-live, page weight and Lighthouse, the API under load against Payload's own REST,
+ * search and the newsletter fan-out; writes bench/results/latest.{json,md} and the README table.
+ * --quick: small sizes and short runs (CI runs it so the harness never rots), written to
+ * bench/results/quick/ and never to the README.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { root, prepareData, startPlatform } from './lib/platform.mjs';
+import { ensureBuilt, freePort, step } from './lib/prepare.mjs';
+import { machineInfo } from './lib/machine.mjs';
+import { coldBuild } from './lib/coldBuild.mjs';
+import { ensureHugo, buildHugoSite } from './lib/hugo.mjs';
+import { fetchAllPosts } from './lib/fetchPosts.mjs';
+import { measurePublishToLive } from './lib/publishToLive.mjs';
+import { measurePages } from './lib/pages.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
+import { measureSearch } from './lib/search.mjs';
+import { measureApi } from './lib/api.mjs';
+import { measureNewsletter } from './lib/newsletter.mjs';
+import { updateReadme, writeReport } from './lib/report.mjs';
+
+const quick = process.argv.includes('--quick');
+const plan = quick
+  ? { sizes: [100], readersSize: 100, publishRuns: 1, lighthousePaths: 1, apiSeconds: 2, subscribers: 300 }
+  : { sizes: [1000, 10000], readersSize: 1000, publishRuns: 5, lighthousePaths: 4, apiSeconds: 10, subscribers: 10000 };
+const work = path.join(root, 'bench/.work');
+const outDir = path.join(root, quick ? 'bench/results/quick' : 'bench/results');
+const results = { machine: machineInfo(), date: new Date().toISOString(), quick, build: [], publishToLive: null, pages: [], api: [], search: null, newsletter: null };
+
+await ensureBuilt();
+const hugoVersion = ensureHugo();
+results.hugo = hugoVersion;
+
+for (const posts of plan.sizes) {
+  const dataDir = path.join(work, `posts-${posts}`);
+  const port = await freePort();
+  step(`${posts} posts: seeding`);
+  await prepareData(dataDir, { posts, port });
+  const platform = await startPlatform(dataDir, port);
+  try {
+    step(`${posts} posts: cold site build (Astro + Pagefind)`);
+    const build = await coldBuild(platform);
+    step(`${posts} posts: Hugo on the same posts`);
+    const hugo = await buildHugoSite({ posts: await fetchAllPosts(platform.url), workDir: path.join(work, `hugo-${posts}`) });
+    results.build.push({
+      posts,
+      seconds: build.seconds,
+      peakMB: build.peakMB,
+      pages: build.pages,
+      phases: build.phases,
+      hugoSeconds: Number(hugo.seconds.toFixed(2)),
+      hugoPeakMB: hugo.peakMB,
+      hugoPages: hugo.pages,
+      ratioToHugo: Number((build.seconds / hugo.seconds).toFixed(1)),
+    });
+    console.log(results.build.at(-1));
+    if (posts === plan.sizes.at(-1)) {
+      step(`${posts} posts: search in Chromium`);
+      results.search = { posts, ...(await measureSearch(platform.url, {})) };
+      console.log(results.search);
+    }
+    if (posts === plan.readersSize) await readerSide(platform);
+  } finally {
+    await platform.stop();
+  }
+  if (posts === plan.readersSize) await publishSide(dataDir, port);
+}
+
+/** What readers get from the built site and the API (the site is the one just built). */
+async function readerSide(platform) {
+  const { data } = await (await fetch(`${platform.url}/api/v1/blogs?limit=1`)).json();
+  const slug = data[0].slug;
+  const paths = ['/', `/blog/${slug}/`, '/search/', '/this-page-does-not-exist/'];
+  step('page weight in Chromium');
+  const weights = await measurePages(platform.url, paths);
+  for (const [index, page] of weights.entries()) {
+    const lighthouse = index < plan.lighthousePaths ? await runLighthouse(`${platform.url}${page.path}`) : null;
+    results.pages.push({ ...page, lighthouse });
+    console.log(results.pages.at(-1));
+  }
+  step('the API under load (autocannon, 50 connections)');
+  results.api = await measureApi(platform.url, slug, { duration: plan.apiSeconds });
+  console.log(results.api);
+}
+
+/** Publish-to-live on the same site, then the newsletter fan-out on a data folder of its own. */
+async function publishSide(dataDir, port) {
+  step('publish-to-live');
+  const platform = await startPlatform(dataDir, port, { SITE_BUILD: 'local', JOBS_AUTORUN: 'true' });
+  try {
+    results.publishToLive = { posts: plan.readersSize, ...(await measurePublishToLive(platform.url, { runs: plan.publishRuns })) };
+    console.log(results.publishToLive);
+  } finally {
+    await platform.stop();
+  }
+  step(`newsletter fan-out to ${plan.subscribers} subscribers`);
+  const newsletterDir = path.join(work, 'newsletter');
+  await prepareData(newsletterDir, { posts: 0, subscribers: plan.subscribers, port });
+  const { samples, ...newsletter } = await measureNewsletter({ dataDir: newsletterDir, port, subscribers: plan.subscribers });
+  results.newsletter = newsletter;
+  console.log(results.newsletter);
+}
+
+mkdirSync(outDir, { recursive: true });
+writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeReport(results, outDir);
+if (!quick) updateReadme(results, path.join(root, 'README.md'));
+step(`results: ${path.relative(root, outDir)}/latest.json and latest.md`);

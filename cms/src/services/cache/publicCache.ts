@@ -1,0 +1,118 @@
+/**
+ * An in-process cache of public /api/v1 reads (lists, posts, taxonomies), the answers every
+ * anonymous reader gets. Any content change clears it (hooks/invalidatePublicCache); a view
+ * drops only that post's entries, so lists show view counts at most TTL_MS old. Entries also
+ * expire when the next scheduled post falls due, so it appears on time. One process's memory:
+ * several instances each hold their own, bounded by the TTL.
+ */
+export interface CachedResponse {
+  status: number;
+  body: string;
+  headers: [string, string][];
+  expiresAt: number;
+}
+
+const TTL_MS = 10_000;
+const MAX_ENTRIES = 1000;
+
+interface CacheState {
+  entries: Map<string, CachedResponse>;
+  inFlight: Map<string, Promise<CachedResponse>>;
+  /** Bumped by every clear: answers made across a clear are not kept. */
+  generation: number;
+  /** When the next scheduled post goes live (ms), or null when not known yet. */
+  nextDueAt: number | null;
+  /** For the platform server (scripts/server.mjs): a fresh answer for a request, before Next. */
+  lookup?: (url: string, headers: Record<string, string | string[] | undefined>) => CachedResponse | null;
+}
+
+// On globalThis: Next may load this module once per route bundle, and a write through any
+// route (Payload's own REST, the jobs) must clear the one cache /api/v1 reads.
+const store = globalThis as typeof globalThis & { __blogPublicCache?: CacheState };
+const state: CacheState = (store.__blogPublicCache ??= { entries: new Map(), inFlight: new Map(), generation: 0, nextDueAt: null });
+const { entries, inFlight } = state;
+
+const API_PREFIX = '/api/v1/';
+
+/** The key of a read: its path under /api/v1 and its sorted query (`?b&a` and `?a&b` are one). */
+export function cacheKey(path: string, query: URLSearchParams): string {
+  const sorted = new URLSearchParams(query);
+  sorted.sort();
+  const search = sorted.toString();
+  const clean = path.replace(/\/+$/, '');
+  return search ? `${clean}?${search}` : clean;
+}
+
+/** Whether a request may be answered from the cache: anonymous, and not asking to revalidate. */
+export function mayUseCache(method: string, authorization: unknown, cacheControl: unknown): boolean {
+  return method === 'GET' && !authorization && !/no-cache|no-store/.test(String(cacheControl ?? ''));
+}
+
+function fresh(key: string): CachedResponse | null {
+  const now = Date.now();
+  if (state.nextDueAt !== null && state.nextDueAt <= now) clearPublicCache();
+  const found = entries.get(key);
+  return found && found.expiresAt > now ? found : null;
+}
+
+state.lookup = (url, headers) => {
+  if (!url.startsWith(API_PREFIX) || !mayUseCache('GET', headers.authorization, headers['cache-control'])) return null;
+  // The raw (still encoded) path, as the /api/v1 route keys it.
+  const parsed = new URL(url, 'http://localhost');
+  return fresh(cacheKey(parsed.pathname.slice(API_PREFIX.length), parsed.searchParams));
+};
+
+export function clearPublicCache(): void {
+  state.generation += 1;
+  entries.clear();
+  inFlight.clear();
+  state.nextDueAt = null;
+}
+
+/** Drops the entries of one post (its slug and id paths, and its related list). */
+export function dropPostEntries(keys: (string | number)[]): void {
+  const prefixes = keys.map((key) => `blogs/${key}`);
+  for (const cacheKey of entries.keys()) {
+    if (prefixes.some((prefix) => cacheKey === prefix || cacheKey.startsWith(`${prefix}?`) || cacheKey.startsWith(`${prefix}/`))) {
+      entries.delete(cacheKey);
+    }
+  }
+}
+
+/**
+ * The cached answer for `key`, or the one `produce` makes (concurrent misses share one call).
+ * `nextDue` tells when the next scheduled post goes live; only 200 answers are kept.
+ */
+export async function cached(
+  key: string,
+  produce: () => Promise<Response>,
+  nextDue: () => Promise<number | null>,
+): Promise<{ entry: CachedResponse; hit: boolean }> {
+  const found = fresh(key);
+  if (found) return { entry: found, hit: true };
+  const pending = inFlight.get(key);
+  if (pending) return { entry: await pending, hit: true };
+  const startedIn = state.generation;
+  const work = (async () => {
+    const response = await produce();
+    const due = (state.nextDueAt ??= (await nextDue()) ?? Number.POSITIVE_INFINITY);
+    const entry: CachedResponse = {
+      status: response.status,
+      body: await response.text(),
+      headers: [...response.headers.entries()],
+      expiresAt: Math.min(Date.now() + TTL_MS, due),
+    };
+    // A change while this answer was being made: serve it to this caller, keep nothing.
+    if (response.status === 200 && startedIn === state.generation) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.set(key, entry);
+    }
+    return entry;
+  })();
+  inFlight.set(key, work);
+  try {
+    return { entry: await work, hit: false };
+  } finally {
+    if (inFlight.get(key) === work) inFlight.delete(key);
+  }
+}

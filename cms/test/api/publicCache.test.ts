@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../helpers/api';
+import { adminToken } from '../helpers/auth';
+import { makeCategory, makePost, suffix } from '../helpers/fixtures';
+
+/** The public read cache (services/cache/publicCache): fast repeats, never a stale answer after a change. */
+describe('public read cache', () => {
+  it('answers a repeated anonymous read from the cache, and a signed-in or no-cache read from the handler', async () => {
+    const post = await makePost();
+    const first = await api('GET', `blogs/${post.slug}`);
+    const again = await api('GET', `blogs/${post.slug}`);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.body).toEqual(first.body);
+    const fresh = await api('GET', `blogs/${post.slug}`, { headers: { 'cache-control': 'no-cache' } });
+    expect(fresh.headers.get('x-cache')).toBeNull();
+    const admin = await api('GET', 'blogs/categories', { token: await adminToken() });
+    expect(admin.headers.get('x-cache')).toBeNull();
+  });
+
+  it('keys on the query, whatever its order', async () => {
+    const cat = await makeCategory();
+    await makePost({ categoryId: cat.id });
+    await api('GET', `blogs?limit=3&category=${cat.slug}`);
+    const swapped = await api('GET', `blogs?category=${cat.slug}&limit=3`);
+    expect(swapped.headers.get('x-cache')).toBe('HIT');
+    const other = await api('GET', `blogs?category=${cat.slug}&limit=4`);
+    expect(other.headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('shows an edit, a new post and a deletion at once', async () => {
+    const token = await adminToken();
+    const cat = await makeCategory();
+    const post = await makePost({ categoryId: cat.id, title: `Before ${suffix()}` });
+    await api('GET', `blogs/${post.slug}`);
+    await api('GET', `blogs?category=${cat.slug}`);
+    const title = `After ${suffix()}`;
+    expect((await api('PUT', `blogs/admin/blogs/${post.id}`, { token, body: { title } })).status).toBe(200);
+    expect((await api('GET', `blogs/${post.slug}`)).body.data.title).toBe(title);
+    const second = await makePost({ categoryId: cat.id });
+    expect((await api('GET', `blogs?category=${cat.slug}`)).body.data.map((p: { id: number }) => p.id)).toContain(second.id);
+    expect((await api('DELETE', `blogs/admin/blogs/${second.id}`, { token })).status).toBe(200);
+    expect((await api('GET', `blogs?category=${cat.slug}`)).body.data.map((p: { id: number }) => p.id)).not.toContain(second.id);
+  });
+
+  it('shows a view at once on the post itself', async () => {
+    const post = await makePost();
+    expect((await api('GET', `blogs/${post.slug}`)).body.data.viewCount).toBe(0);
+    await api('POST', `blogs/${post.slug}/view`, { ip: '203.0.113.77' });
+    expect((await api('GET', `blogs/${post.slug}`)).body.data.viewCount).toBe(1);
+    expect((await api('GET', `blogs/${post.id}`)).body.data.viewCount).toBe(1);
+  });
+
+  it('lets a scheduled post appear when it falls due, even with the list cached before', async () => {
+    const cat = await makeCategory();
+    const due = new Date(Date.now() + 2500).toISOString();
+    const scheduled = await makePost({ categoryId: cat.id, publishedAt: due });
+    const before = await api('GET', `blogs?category=${cat.slug}`);
+    expect(before.body.data.map((p: { id: number }) => p.id)).not.toContain(scheduled.id);
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(due) - Date.now() + 300));
+    const after = await api('GET', `blogs?category=${cat.slug}`);
+    expect(after.body.data.map((p: { id: number }) => p.id)).toContain(scheduled.id);
+  });
+});

@@ -1,0 +1,140 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort, spawnServer, type RunningServer } from '../helpers/spawnServer';
+import { waitUntil } from '../helpers/smtpSink';
+
+// Seeding 600 subscribers, then a publish e-mail to all of them and a retry: a minute or two.
+vi.setConfig({ testTimeout: 240_000 });
+
+const cmsDir = path.resolve(import.meta.dirname, '../..');
+const READERS = 600; // more than one page (500) of subscribers
+
+/**
+ * A real SMTP server that counts connections and keeps, per subject, who got the message.
+ * Addresses in `refuse` are turned away at RCPT with a temporary error (450), as a busy
+ * mailbox would be.
+ */
+async function startCountingSink() {
+  const bySubject = new Map<string, string[]>();
+  const refuse = new Set<string>();
+  let connections = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (refuse.has(address.address.toLowerCase())) {
+        callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 8192) head += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        const subject = /^Subject:\s*(.*)$/im.exec(head.split(/\r?\n\r?\n/)[0] ?? '')?.[1]?.trim() ?? '';
+        const list = bySubject.get(subject) ?? [];
+        list.push(...session.envelope.rcptTo.map((r) => r.address.toLowerCase()));
+        bySubject.set(subject, list);
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    refuse,
+    connections: () => connections,
+    recipients: (subject: string) => bySubject.get(subject) ?? [],
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A fresh data folder seeded like the benchmark's: the demo content plus READERS active subscribers. */
+async function seedDataDir(secret: string): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'blog-cms-bulk-'));
+  const env: Record<string, string> = { NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'cms.db')}`, PAYLOAD_SECRET: secret, SITE_BUILD: 'off', JOBS_AUTORUN: 'false', SMTP_URL: '' };
+  const args = ['--import', 'tsx', 'src/services/seed/synthetic/cli.ts', '--posts', '0', '--subscribers', String(READERS)];
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: cmsDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (d: Buffer) => (errors = (errors + d.toString()).slice(-4000)));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding exited ${code}\n${errors}`))));
+  });
+  return dataDir;
+}
+
+let sink: Awaited<ReturnType<typeof startCountingSink>>;
+let server: RunningServer;
+let token: string;
+
+const call = async (method: string, p: string, body?: unknown) => {
+  const res = await fetch(`${server.url}/api/v1/${p}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+};
+
+async function publish(title: string): Promise<void> {
+  const cats = await call('GET', 'blogs/categories');
+  const res = await call('POST', 'blogs/admin/blogs', { title, content: 'Body', excerpt: 'Short.', categoryId: cats.body.data[0].id, status: 'PUBLISHED' });
+  expect(res.status).toBe(201);
+}
+
+beforeAll(async () => {
+  sink = await startCountingSink();
+  const secret = randomBytes(24).toString('hex');
+  const dataDir = await seedDataDir(secret);
+  server = await spawnServer({ SMTP_URL: sink.url, JOBS_AUTORUN: 'true', SEED_ON_START: 'false' }, { dataDir, secret, port: await freePort() });
+  token = (await call('POST', 'auth/login', { email: 'admin@example.com', password: 'admin123' })).body.data.accessToken;
+}, 240_000);
+
+afterAll(async () => {
+  await server?.stop();
+  server?.cleanup();
+  await sink?.close();
+});
+
+describe('newsletter fan-out to a long list', () => {
+  it('e-mails every active subscriber exactly once over a few reused connections, and retries only the refused one', async () => {
+    const active = (await call('GET', 'newsletter/admin/stats')).body.data.activeSubscriptions as number;
+    expect(active).toBeGreaterThan(READERS);
+    const before = sink.connections();
+    const refused = 'reader7@bench.example.com';
+    sink.refuse.add(refused);
+    const title = `Long list ${Date.now()}`;
+    await publish(title);
+
+    // The first run sends everyone else, records them, and fails on the refused address.
+    await waitUntil(() => sink.recipients(title).length >= active - 1, 120_000, 'everyone but the refused address');
+    expect(sink.recipients(title)).not.toContain(refused);
+    sink.refuse.delete(refused);
+
+    // The job's retry sends only what is missing.
+    await waitUntil(() => sink.recipients(title).includes(refused), 60_000, 'the retried e-mail');
+    await new Promise((r) => setTimeout(r, 2000));
+    const recipients = sink.recipients(title);
+    expect(recipients).toHaveLength(active);
+    expect(new Set(recipients).size).toBe(active);
+    for (let i = 1; i <= READERS; i += 1) expect(recipients).toContain(`reader${i}@bench.example.com`);
+
+    // A pooled transport: a handful of connections for hundreds of e-mails, not one each.
+    expect(sink.connections() - before).toBeLessThan(30);
+  });
+});
