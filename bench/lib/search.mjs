@@ -1,0 +1,153 @@
+/**
+ * Search as a visitor meets it on the real /search page (the SearchPage island over Pagefind):
+ * what the first query costs on the wire and how long a query takes until its results are in
+ * the page.
+ *
+ * What is timed, per query: from the Enter keydown in the page's search box (the form's submit
+ * runs the search at once; typing alone waits for the island's 300 ms debounce, a fixed delay
+ * left out here) to the moment the island has committed the answer to the DOM: the status line
+ * went to 'Searching...' and then to 'Found N article(s)'. Both instants are taken inside the
+ * page (performance.now() in a keydown listener and in a MutationObserver callback), so the
+ * Playwright round trips are not counted. The clock covers loading Pagefind's index chunks and
+ * the result fragments of one page (12 cards), Pagefind's ranking in its worker, and React's
+ * render; it does not cover image decoding or paint.
+ *
+ * What is counted for the first query: every byte received (headers and compressed bodies, page
+ * and Pagefind's worker alike) from the moment the box is focused until the results are in the
+ * page and the network has gone quiet, so the images of the result cards are in too. The page
+ * is loaded and hydrated first and its own load is not counted.
+ */
+import { launchChromium, toKB, trackTransfers } from './browser.mjs';
+
+const SEARCH_BOX = 'main input[type="search"]';
+
+/** Words that make poor queries. */
+const STOP = new Set('about after again also been before being from have into just more most only over same some than that their them then there these they this through when where which while with without your what does using'.split(' '));
+
+/**
+ * Realistic queries: distinct words (4+ letters, no stop words) from post titles, in order.
+ *
+ * @param {string[]} titles
+ * @param {number} n
+ */
+export function titleQueries(titles, n) {
+  const picked = new Set();
+  for (const title of titles) {
+    for (const word of title.toLowerCase().match(/[a-z][a-z0-9]{3,}/g) ?? []) {
+      if (!STOP.has(word)) picked.add(word);
+      if (picked.size >= n) return [...picked];
+    }
+  }
+  return [...picked];
+}
+
+/** Installed in the page: times one submitted query (see the header comment). */
+function installTimer() {
+  const w = /** @type {any} */ (window);
+  const status = () => document.querySelector('.search-page__status')?.textContent ?? '';
+  w.__searchTimer = {
+    /** @returns {Promise<{ ms: number, status: string }>} */
+    next(timeoutMs) {
+      return new Promise((resolve, reject) => {
+        const input = document.querySelector('main input[type="search"]');
+        let start = 0;
+        let searching = false;
+        const observer = new MutationObserver(() => {
+          if (!start) return;
+          const text = status();
+          if (text === 'Searching...') searching = true;
+          else if (searching && /^Found \d+ article/.test(text)) finish({ ms: performance.now() - start, status: text });
+        });
+        const onKey = (/** @type {KeyboardEvent} */ event) => {
+          if (event.key === 'Enter') start = performance.now();
+        };
+        const timer = setTimeout(() => finish(null), timeoutMs);
+        function finish(result) {
+          observer.disconnect();
+          input?.removeEventListener('keydown', onKey, true);
+          clearTimeout(timer);
+          if (result) resolve(result);
+          else reject(new Error(`no results after ${timeoutMs} ms (status: ${status()})`));
+        }
+        input?.addEventListener('keydown', onKey, true);
+        observer.observe(document.querySelector('main') ?? document.body, { subtree: true, childList: true, characterData: true });
+      });
+    },
+  };
+}
+
+/**
+ * Types `query` into the box, submits it with Enter and waits for its results.
+ *
+ * @param {import('playwright-core').Page} page
+ * @param {string} query
+ */
+async function runQuery(page, query) {
+  const box = page.locator(SEARCH_BOX);
+  await box.fill(query);
+  const done = page.evaluate(() => /** @type {any} */ (window).__searchTimer.next(30_000));
+  await box.press('Enter');
+  const { ms, status } = await done;
+  return { query, ms: Math.round(ms * 10) / 10, found: Number(/\d+/.exec(status)?.[0] ?? 0) };
+}
+
+const kindOf = (/** @type {import('./browser.mjs').Transfer} */ t) =>
+  t.url.includes('/pagefind/') ? 'pagefind' : t.type === 'image' ? 'images' : 'other';
+
+/**
+ * @typedef {{ query: string, ms: number, found: number }} QueryTiming
+ * @typedef {{ firstQueryKB: number, firstQuery: { pagefindKB: number, imagesKB: number, otherKB: number,
+ *   requests: number, ms: number }, medianQueryMs: number, queries: number, results: QueryTiming[] }} SearchMeasure
+ */
+
+/**
+ * Opens `${baseUrl}/search/` in headless Chromium and runs `queries` through its search box:
+ * the first one measures the cold cost (bytes), the rest the warm query time (median).
+ *
+ * @param {string} baseUrl
+ * @param {{ queries: string[] }} options ~11 different words: the first for the cold query, the rest timed
+ * @returns {Promise<SearchMeasure>}
+ */
+export async function measureSearch(baseUrl, { queries }) {
+  if (queries.length < 2) throw new Error('measureSearch needs at least two queries');
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext();
+    const transfers = trackTransfers(context);
+    const page = await context.newPage();
+    await page.goto(new URL('/search/', baseUrl).href, { waitUntil: 'load' });
+    await page.locator('astro-island[component-export="SearchPage"]:not([ssr])').waitFor({ state: 'attached' });
+    await transfers.idle();
+    await page.evaluate(installTimer);
+
+    transfers.reset();
+    await page.locator(SEARCH_BOX).focus();
+    const first = await runQuery(page, queries[0]);
+    await transfers.idle();
+    const sums = { pagefind: 0, images: 0, other: 0 };
+    const entries = await transfers.entries();
+    for (const entry of entries) sums[kindOf(entry)] += entry.bytes;
+
+    /** @type {QueryTiming[]} */
+    const results = [first];
+    for (const query of queries.slice(1)) results.push(await runQuery(page, query));
+    const warm = results.slice(1).map((r) => r.ms).sort((a, b) => a - b);
+    const mid = warm.length >> 1;
+    const median = warm.length % 2 ? warm[mid] : (warm[mid - 1] + warm[mid]) / 2;
+    return {
+      firstQueryKB: toKB(sums.pagefind + sums.images + sums.other),
+      firstQuery: {
+        pagefindKB: toKB(sums.pagefind),
+        imagesKB: toKB(sums.images),
+        otherKB: toKB(sums.other),
+        requests: entries.length,
+        ms: first.ms,
+      },
+      medianQueryMs: Math.round(median * 10) / 10,
+      queries: warm.length,
+      results,
+    };
+  } finally {
+    await browser.close();
+  }
+}
