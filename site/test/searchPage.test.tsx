@@ -20,6 +20,7 @@ function setup(url: string, search: SearchFn = pagedSearch(cards(30)), initial?:
   window.history.replaceState(null, '', url);
   const replaceState = vi.spyOn(window.history, 'replaceState');
   const logSearch = vi.fn();
+  const warm = vi.fn();
   render(
     <SearchPage
       categories={categories}
@@ -27,10 +28,11 @@ function setup(url: string, search: SearchFn = pagedSearch(cards(30)), initial?:
       initialItems={initial?.items}
       total={initial?.total}
       search={search}
+      warm={warm}
       logSearch={logSearch}
     />,
   );
-  return { search, replaceState, logSearch };
+  return { search, replaceState, logSearch, warm };
 }
 
 const input = () => screen.getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement;
@@ -257,5 +259,23 @@ describe('SearchPage', () => {
       expect([...images].map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
       expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
     });
+  });
+
+  it('starts loading the search index when the box gets the focus', async () => {
+    const { warm, search } = setup('/search', pagedSearch(cards(30)), { items: cards(12), total: 30 });
+    await advance();
+    expect(warm).not.toHaveBeenCalled();
+    fireEvent.focus(input());
+    expect(warm).toHaveBeenCalledTimes(1);
+    expect(search).not.toHaveBeenCalled();
+  });
+
+  it("drops the page's 'has-filter' mark (which hides the server-rendered list) once the URL is read", async () => {
+    document.documentElement.classList.add('has-filter');
+    setup('/search?tag=css', pagedSearch(cards(3)), { items: cards(12), total: 30 });
+    await advance();
+    expect(document.documentElement.classList.contains('has-filter')).toBe(false);
+    expect(document.querySelector('[data-initial]')).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 });

@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DEBOUNCE_MS, EN } from '@blog/shared';
-import { searchPosts } from '../lib/pagefind';
+import { searchPosts, warmPagefind } from '../lib/pagefind';
 import type { SearchFn } from '../lib/pagefind';
 import { logSearch as sendSearchLog } from '../lib/searchLog';
 import type { SearchLogFn } from '../lib/searchLog';
@@ -32,6 +32,8 @@ export interface SearchPageProps {
   total?: number;
   /** Injected in tests; Pagefind by default. */
   search?: SearchFn;
+  /** Called when the search box gets the focus: starts loading Pagefind (injected in tests). */
+  warm?: () => void;
   /** Injected in tests; `POST /api/v1/analytics/search` by default. */
   logSearch?: SearchLogFn;
 }
@@ -42,6 +44,7 @@ export function SearchPage({
   initialItems,
   total = initialItems?.length ?? 0,
   search = searchPosts,
+  warm = warmPagefind,
   logSearch = sendSearchLog,
 }: SearchPageProps) {
   const [text, setText] = useState('');
@@ -94,8 +97,12 @@ export function SearchPage({
     },
     initial,
   );
-  // Before hydration a URL with a query or filter hides this list (see search.astro).
-  const showingInitial = Boolean(initial) && (criteria === null || sameCriteria(criteria, EMPTY_CRITERIA));
+  // search.astro marks <html> 'has-filter' when the URL has a query or filter: that hides the
+  // server-rendered list (data-initial) until the island has read the URL and replaced the list.
+  const staleInitial = results.fromServer && criteria !== null && !sameCriteria(criteria, EMPTY_CRITERIA);
+  useEffect(() => {
+    if (criteria && !staleInitial) document.documentElement.classList.remove('has-filter');
+  }, [criteria === null, staleInitial]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -133,6 +140,7 @@ export function SearchPage({
           placeholder={EN.islands.searchPlaceholder}
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onFocus={warm}
         />
         <button type="submit" className="button button--primary">
           {EN.site.search}
@@ -158,7 +166,7 @@ export function SearchPage({
         onClear={clearFilters}
       />
       {criteria && <FilterChips criteria={criteria} categories={categories} tags={tags} onRemove={removeChip} />}
-      <div className="search-page__results" data-initial={showingInitial || undefined}>
+      <div className="search-page__results" data-initial={results.fromServer || undefined}>
         <p className="search-page__status" role="status">
           {statusLine}
         </p>

@@ -27,6 +27,8 @@ export interface SearchResultsState {
   error: string;
   loadingMore: boolean;
   moreError: string;
+  /** The items are the server-rendered first page (`initial`), not a search's answer. */
+  fromServer: boolean;
 }
 
 const INITIAL: SearchResultsState = {
@@ -38,6 +40,7 @@ const INITIAL: SearchResultsState = {
   error: '',
   loadingMore: false,
   moreError: '',
+  fromServer: false,
 };
 
 const initialState = (initial: InitialResults): SearchResultsState => ({
@@ -47,6 +50,7 @@ const initialState = (initial: InitialResults): SearchResultsState => ({
   total: initial.total,
   totalPages: Math.ceil(initial.total / PAGE_SIZE.searchPage),
   page: 1,
+  fromServer: true,
 });
 
 const toParams = (criteria: SearchCriteria, page: number) => ({
