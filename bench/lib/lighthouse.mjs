@@ -95,7 +95,7 @@ export async function runLighthouse(url, { saveReport } = {}) {
       failing: failingAudits(lhr),
     };
   } finally {
-    chrome.kill();
+    await chrome.kill();
   }
 }
 

@@ -25,20 +25,37 @@ const SEARCH_BOX = 'main input[type="search"]';
 const STOP = new Set('about after again also been before being from have into just more most only over same some than that their them then there these they this through when where which while with without your what does using'.split(' '));
 
 /**
- * Realistic queries: distinct words (4+ letters, no stop words) from post titles, in order.
+ * Realistic queries: from each title in turn its most distinctive word (the longest of 4+
+ * letters that is no stop word and not picked yet), as a visitor would search for a post they
+ * remember. Titles should be in the site's order (newest first).
  *
  * @param {string[]} titles
  * @param {number} n
+ * @returns {string[]}
  */
 export function titleQueries(titles, n) {
-  const picked = new Set();
+  /** @type {string[]} */
+  const picked = [];
   for (const title of titles) {
-    for (const word of title.toLowerCase().match(/[a-z][a-z0-9]{3,}/g) ?? []) {
-      if (!STOP.has(word)) picked.add(word);
-      if (picked.size >= n) return [...picked];
-    }
+    const words = (title.toLowerCase().match(/[a-z][a-z0-9]{3,}/g) ?? []).filter((w) => !STOP.has(w) && !picked.includes(w));
+    const word = words.sort((a, b) => b.length - a.length)[0];
+    if (word) picked.push(word);
+    if (picked.length >= n) break;
   }
-  return [...picked];
+  return picked;
+}
+
+/**
+ * `titleQueries` over the newest posts of a running platform (`GET /api/v1/blogs`).
+ *
+ * @param {string} apiBaseUrl the platform's origin
+ * @param {number} [n]
+ */
+export async function siteTitleQueries(apiBaseUrl, n = 11) {
+  const response = await fetch(new URL('/api/v1/blogs?limit=100&sortBy=publishedAt&sortOrder=desc', apiBaseUrl));
+  if (!response.ok) throw new Error(`GET /api/v1/blogs: ${response.status}`);
+  const body = /** @type {{ data: { title: string }[] }} */ (await response.json());
+  return titleQueries(body.data.map((post) => post.title), n);
 }
 
 /** Installed in the page: times one submitted query (see the header comment). */
@@ -109,7 +126,9 @@ const kindOf = (/** @type {import('./browser.mjs').Transfer} */ t) =>
  * @returns {Promise<SearchMeasure>}
  */
 export async function measureSearch(baseUrl, { queries }) {
-  if (queries.length < 2) throw new Error('measureSearch needs at least two queries');
+  queries = [...new Set(queries.map((q) => q.trim()).filter(Boolean))];
+  // The same query twice would not search again (the island keeps its criteria).
+  if (queries.length < 2) throw new Error('measureSearch needs at least two different queries');
   const browser = await launchChromium();
   try {
     const context = await browser.newContext();
