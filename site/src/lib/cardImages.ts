@@ -19,11 +19,16 @@ export function cardVariantUrl(src: string): string | null {
   return match ? `${match[1]}${CARD_SUFFIX}` : null;
 }
 
+/** Cleared when a check fails to get any answer: the rest of the build keeps the originals. */
+let reachable = true;
+
 async function exists(path: string): Promise<boolean> {
+  if (!reachable) return false;
   try {
-    const response = await fetch(new URL(path, `${CMS_URL}/`), { method: 'HEAD', signal: AbortSignal.timeout(5000) });
+    const response = await fetch(new URL(path, `${CMS_URL}/`), { method: 'HEAD', signal: AbortSignal.timeout(3000) });
     return response.ok;
   } catch {
+    reachable = false;
     return false;
   }
 }
