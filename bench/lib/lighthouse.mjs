@@ -63,7 +63,9 @@ function failingAudits(lhr) {
 }
 
 /**
- * Runs Lighthouse (mobile, simulated throttling) on `url` in its own headless Chromium.
+ * Runs Lighthouse (mobile, simulated throttling) on `url` in its own headless Chromium. A page
+ * answered with an error status (the 404 page) cannot be audited: Lighthouse refuses it, and
+ * this throws.
  *
  * @param {string} url
  * @param {{ saveReport?: string }} [options] `saveReport`: also write Lighthouse's full JSON there
