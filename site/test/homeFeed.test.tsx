@@ -114,4 +114,21 @@ describe('HomeFeed', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(titles()).toHaveLength(20);
   });
+
+  it("marks the server-rendered list (hidden while a URL filter is unread) until a filter replaces it", async () => {
+    const html = renderToString(<HomeFeed initialItems={ALL.slice(0, 10)} total={25} search={pagedSearch(ALL)} />);
+    expect(html).toContain('data-unfiltered="true"');
+    setup('/?tag=css');
+    await advance();
+    expect(document.querySelector('.home-feed')?.hasAttribute('data-unfiltered')).toBe(false);
+  });
+
+  it("a blank filter (?q=%20) is none: the page's early 'has-filter' mark is dropped", async () => {
+    document.documentElement.classList.add('has-filter');
+    const { search } = setup('/?q=%20');
+    await advance();
+    expect(document.documentElement.classList.contains('has-filter')).toBe(false);
+    expect(search).not.toHaveBeenCalled();
+    expect(titles()).toHaveLength(10);
+  });
 });

@@ -2,8 +2,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchPage } from '../src/islands/SearchPage';
 import type { TaxonomyOption } from '../src/islands/search-page/criteria';
+import type { CardData } from '../src/lib/cardData';
 import type { SearchFn } from '../src/lib/pagefind';
-import { advance, cards, pagedSearch } from './helpers';
+import { advance, card, cards, pagedSearch } from './helpers';
 
 const categories: TaxonomyOption[] = [
   { name: 'JavaScript', slug: 'javascript', blogCount: 7 },
@@ -15,12 +16,23 @@ const tags: TaxonomyOption[] = [
   { name: 'CSS', slug: 'css', blogCount: 2 },
 ];
 
-function setup(url: string, search: SearchFn = pagedSearch(cards(30))) {
+function setup(url: string, search: SearchFn = pagedSearch(cards(30)), initial?: { items: CardData[]; total: number }) {
   window.history.replaceState(null, '', url);
   const replaceState = vi.spyOn(window.history, 'replaceState');
   const logSearch = vi.fn();
-  render(<SearchPage categories={categories} tags={tags} search={search} logSearch={logSearch} />);
-  return { search, replaceState, logSearch };
+  const warm = vi.fn();
+  render(
+    <SearchPage
+      categories={categories}
+      tags={tags}
+      initialItems={initial?.items}
+      total={initial?.total}
+      search={search}
+      warm={warm}
+      logSearch={logSearch}
+    />,
+  );
+  return { search, replaceState, logSearch, warm };
 }
 
 const input = () => screen.getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement;
@@ -206,5 +218,64 @@ describe('SearchPage', () => {
     await advance();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(24);
+  });
+
+  describe('with the newest posts rendered on the server (initialItems)', () => {
+    const initial = { items: cards(12), total: 30 };
+
+    it('shows them with the count and searches nothing until asked; Load More goes on from page 2', async () => {
+      const { search } = setup('/search', pagedSearch(cards(30)), initial);
+      await advance(1000);
+      expect(search).not.toHaveBeenCalled();
+      expect(status()).toBe('Found 30 article(s)');
+      expect(screen.getAllByRole('article')).toHaveLength(12);
+      fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+      await advance();
+      expect(search).toHaveBeenCalledWith({
+        query: null, category: null, tag: null, sortBy: 'publishedAt', sortOrder: 'desc', page: 2, limit: 12,
+      });
+      expect(screen.getAllByRole('article')).toHaveLength(24);
+    });
+
+    it('a query or filter in the URL replaces them; clearing brings them back without a search', async () => {
+      const { search } = setup('/search?q=hooks', pagedSearch(cards(5, 100)), initial);
+      await advance();
+      expect(search).toHaveBeenCalledTimes(1);
+      expect(lastCall(search)).toMatchObject({ query: 'hooks', page: 1 });
+      expect(status()).toBe('Found 5 article(s)');
+      expect(screen.getAllByRole('article')).toHaveLength(5);
+      openPanel();
+      fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+      await advance();
+      expect(search).toHaveBeenCalledTimes(1);
+      expect(status()).toBe('Found 30 article(s)');
+      expect(screen.getByText('Post 1')).toBeTruthy();
+    });
+
+    it('loads the first result image with priority and the others lazily', async () => {
+      setup('/search', pagedSearch(cards(30)), { items: [card(1), card(3), card(5)], total: 3 });
+      await advance();
+      const images = document.querySelectorAll('.card__image img');
+      expect([...images].map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+      expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+    });
+  });
+
+  it('starts loading the search index when the box gets the focus', async () => {
+    const { warm, search } = setup('/search', pagedSearch(cards(30)), { items: cards(12), total: 30 });
+    await advance();
+    expect(warm).not.toHaveBeenCalled();
+    fireEvent.focus(input());
+    expect(warm).toHaveBeenCalledTimes(1);
+    expect(search).not.toHaveBeenCalled();
+  });
+
+  it("drops the page's 'has-filter' mark (which hides the server-rendered list) once the URL is read", async () => {
+    document.documentElement.classList.add('has-filter');
+    setup('/search?tag=css', pagedSearch(cards(3)), { items: cards(12), total: 30 });
+    await advance();
+    expect(document.documentElement.classList.contains('has-filter')).toBe(false);
+    expect(document.querySelector('[data-initial]')).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 });

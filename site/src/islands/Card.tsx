@@ -4,14 +4,24 @@ import type { CardData } from '../lib/cardData';
 
 export interface CardProps {
   card: CardData;
+  /** The first card of a list above the fold: its image loads at once, first (the page's LCP). */
+  priority?: boolean;
 }
 
-export function Card({ card }: CardProps) {
+export function Card({ card, priority = false }: CardProps) {
   return (
     <article className="card">
       {card.image && (
         <a className="card__image" href={card.url} tabIndex={-1} aria-hidden="true">
-          <img src={card.image} alt="" loading="lazy" decoding="async" />
+          <img
+            src={card.image}
+            alt=""
+            width={640}
+            height={360}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+          />
         </a>
       )}
       <div className="card__body">

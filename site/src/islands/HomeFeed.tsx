@@ -38,7 +38,11 @@ export function HomeFeed({ initialItems, total, search = searchPosts }: HomeFeed
   useEffect(() => {
     setHydrated(true);
     const fromUrl = readHomeFilter(window.location.search);
-    if (!fromUrl) return;
+    if (!fromUrl) {
+      // A blank parameter (?q=%20) is no filter: undo index.astro's early 'has-filter' mark.
+      document.documentElement.classList.remove('has-filter');
+      return;
+    }
     let current = true;
     setFilter(fromUrl);
     document.getElementById('featured')?.setAttribute('hidden', '');
@@ -81,7 +85,9 @@ export function HomeFeed({ initialItems, total, search = searchPosts }: HomeFeed
 
   const ready = status === 'ready';
   return (
-    <section className="home-feed" aria-labelledby={headingId}>
+    // data-unfiltered: the server-rendered list, which a filter in the URL hides (layout.css)
+    // until the filter has been read, here, and the list replaced.
+    <section className="home-feed" aria-labelledby={headingId} data-unfiltered={filter === null || undefined}>
       <h2 id={headingId} className="home-feed__title">
         {homeHeading(filter)}
       </h2>

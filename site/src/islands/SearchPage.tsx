@@ -2,14 +2,17 @@
  * The /search page (spec "Route /search", sections 4 and 8): a debounced search box, a filter
  * panel, chips, 'Found N article(s)', a card grid with Load More, and the no-match state.
  * The URL (`q`, read also as `search`; `category`; `tag`) follows the page via replaceState.
+ * The unfiltered list's first page comes rendered from the server (`initialItems`): Pagefind
+ * is loaded by the first search, filter or Load More, not by opening the page.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DEBOUNCE_MS, EN } from '@blog/shared';
-import { searchPosts } from '../lib/pagefind';
+import { searchPosts, warmPagefind } from '../lib/pagefind';
 import type { SearchFn } from '../lib/pagefind';
 import { logSearch as sendSearchLog } from '../lib/searchLog';
 import type { SearchLogFn } from '../lib/searchLog';
+import type { CardData } from '../lib/cardData';
 import { CardGrid } from './CardGrid';
 import { useDebounced } from './hooks/useDebounced';
 import { EMPTY_CRITERIA, EMPTY_FILTERS, readSearchUrl, sameCriteria, searchHref } from './search-page/criteria';
@@ -23,19 +26,34 @@ import { useSearchResults } from './search-page/useSearchResults';
 export interface SearchPageProps {
   categories: readonly TaxonomyOption[];
   tags: readonly TaxonomyOption[];
+  /** The newest posts (one page), shown while there is no query or filter. */
+  initialItems?: CardData[];
+  /** How many posts there are in all (with `initialItems`). */
+  total?: number;
   /** Injected in tests; Pagefind by default. */
   search?: SearchFn;
+  /** Called when the search box gets the focus: starts loading Pagefind (injected in tests). */
+  warm?: () => void;
   /** Injected in tests; `POST /api/v1/analytics/search` by default. */
   logSearch?: SearchLogFn;
 }
 
-export function SearchPage({ categories, tags, search = searchPosts, logSearch = sendSearchLog }: SearchPageProps) {
+export function SearchPage({
+  categories,
+  tags,
+  initialItems,
+  total = initialItems?.length ?? 0,
+  search = searchPosts,
+  warm = warmPagefind,
+  logSearch = sendSearchLog,
+}: SearchPageProps) {
   const [text, setText] = useState('');
   const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
   const [pending, setPending] = useState<FilterChoice>(EMPTY_FILTERS);
   const [panelOpen, setPanelOpen] = useState(false);
   const debounced = useDebounced(text, DEBOUNCE_MS.searchPage);
   const skipFirstDebounce = useRef(true);
+  const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
   const update = (change: (current: SearchCriteria) => SearchCriteria) =>
@@ -47,8 +65,10 @@ export function SearchPage({ categories, tags, search = searchPosts, logSearch =
 
   useEffect(() => {
     const fromUrl = readSearchUrl(window.location.search);
-    setText(fromUrl.q);
-    setCriteria({ ...EMPTY_CRITERIA, ...fromUrl });
+    // Words typed into the server-rendered box before the island hydrated are kept.
+    const q = fromUrl.q || inputRef.current?.value.trim() || '';
+    setText(q);
+    setCriteria({ ...EMPTY_CRITERIA, ...fromUrl, q });
     setPending({ ...EMPTY_FILTERS, category: fromUrl.category, tag: fromUrl.tag });
   }, []);
 
@@ -68,9 +88,21 @@ export function SearchPage({ categories, tags, search = searchPosts, logSearch =
     if (next !== pathname + current) window.history.replaceState(window.history.state, '', next + hash);
   }, [criteria === null, q, category, tag]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const results = useSearchResults(criteria, search, (done, total) => {
-    if (done.q) logSearch(done.q, total);
-  });
+  const initial = initialItems ? { items: initialItems, total } : undefined;
+  const results = useSearchResults(
+    criteria,
+    search,
+    (done, found) => {
+      if (done.q) logSearch(done.q, found);
+    },
+    initial,
+  );
+  // search.astro marks <html> 'has-filter' when the URL has a query or filter: that hides the
+  // server-rendered list (data-initial) until the island has read the URL and replaced the list.
+  const staleInitial = results.fromServer && criteria !== null && !sameCriteria(criteria, EMPTY_CRITERIA);
+  useEffect(() => {
+    if (criteria && !staleInitial) document.documentElement.classList.remove('has-filter');
+  }, [criteria === null, staleInitial]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -100,6 +132,7 @@ export function SearchPage({ categories, tags, search = searchPosts, logSearch =
         </label>
         <input
           id={`${id}q`}
+          ref={inputRef}
           className="search-page__input"
           type="search"
           name="q"
@@ -107,6 +140,7 @@ export function SearchPage({ categories, tags, search = searchPosts, logSearch =
           placeholder={EN.islands.searchPlaceholder}
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onFocus={warm}
         />
         <button type="submit" className="button button--primary">
           {EN.site.search}
@@ -132,36 +166,38 @@ export function SearchPage({ categories, tags, search = searchPosts, logSearch =
         onClear={clearFilters}
       />
       {criteria && <FilterChips criteria={criteria} categories={categories} tags={tags} onRemove={removeChip} />}
-      <p className="search-page__status" role="status">
-        {statusLine}
-      </p>
-      {results.status === 'error' && (
-        <p className="form-error" role="alert">
-          {EN.searchError(results.error)}
+      <div className="search-page__results" data-initial={results.fromServer || undefined}>
+        <p className="search-page__status" role="status">
+          {statusLine}
         </p>
-      )}
-      {results.items.length > 0 && (
-        <>
-          <h2 className="visually-hidden">{EN.islands.searchResults}</h2>
-          <CardGrid items={results.items} busy={results.loadingMore} />
-        </>
-      )}
-      {ready && results.total === 0 && <NoResults categories={categories} tags={tags} />}
-      {results.moreError && (
-        <p className="form-error" role="alert">
-          {EN.searchError(results.moreError)}
-        </p>
-      )}
-      {ready && results.page < results.totalPages && (
-        <button
-          type="button"
-          className="button load-more"
-          aria-disabled={results.loadingMore || undefined}
-          onClick={results.loadMore}
-        >
-          {results.loadingMore ? EN.islands.loadingMore : EN.loadMore}
-        </button>
-      )}
+        {results.status === 'error' && (
+          <p className="form-error" role="alert">
+            {EN.searchError(results.error)}
+          </p>
+        )}
+        {results.items.length > 0 && (
+          <>
+            <h2 className="visually-hidden">{EN.islands.searchResults}</h2>
+            <CardGrid items={results.items} busy={results.loadingMore} priorityFirst />
+          </>
+        )}
+        {ready && results.total === 0 && <NoResults categories={categories} tags={tags} />}
+        {results.moreError && (
+          <p className="form-error" role="alert">
+            {EN.searchError(results.moreError)}
+          </p>
+        )}
+        {ready && results.page < results.totalPages && (
+          <button
+            type="button"
+            className="button load-more"
+            aria-disabled={results.loadingMore || undefined}
+            onClick={results.loadMore}
+          >
+            {results.loadingMore ? EN.islands.loadingMore : EN.loadMore}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -60,6 +60,14 @@ export function loadPagefind(): Promise<PagefindApi> {
   return loading;
 }
 
+/**
+ * Starts loading Pagefind (script, worker, WebAssembly, index metadata) ahead of a first query,
+ * e.g. when a search box gets the focus; a failure is left for the search itself to report.
+ */
+export function warmPagefind(): void {
+  loadPagefind().catch(() => undefined);
+}
+
 const toInt = (value: string | undefined): number => {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : 0;

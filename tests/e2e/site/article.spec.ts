@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { articlePath, authorOf, hydrated, publicDate, richPost, siteData, type ApiPost } from './helpers';
+import { articlePath, authorOf, publicDate, richPost, siteData, type ApiPost } from './helpers';
 
 type Stubbed = Window & { __opened: unknown[][]; __copied: string[]; __clipboardFails: boolean };
 
@@ -66,7 +66,7 @@ test.describe('article page', () => {
     const post = richPost((await siteData(request)).posts);
     await stubBrowser(page);
     await page.goto(articlePath(post));
-    await hydrated(page, 'ShareMenu');
+    // No wait for hydration: the menu hydrates on the first click, which is then replayed.
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     const toggle = page.getByRole('button', { name: 'Share', exact: true });
     const menu = page.locator('.share__panel');

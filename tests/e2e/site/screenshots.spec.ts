@@ -33,7 +33,7 @@ test.describe('screenshots (test-results/screenshots)', () => {
       await page.setViewportSize(viewport);
       const pages: Array<[string, string, () => Promise<void>]> = [
         ['home', '/', async () => void (await hydrated(page, 'HomeFeed'))],
-        ['article', articlePath(post), async () => void (await hydrated(page, 'ShareMenu'))],
+        ['article', articlePath(post), async () => void (await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible())],
         ['search', '/search', async () => void (await expect(cardTitles(page).first()).toBeVisible())],
       ];
       for (const [name, url, ready] of pages) {

@@ -1,13 +1,22 @@
 /**
  * The /search results (spec section 4, public search): a criteria change resets the list to
  * page 1; Load More appends the next page; answers to superseded criteria are dropped.
+ * With `initial` (the newest posts, rendered on the server) the unfiltered list's first page
+ * is shown without a search, so the page needs no Pagefind until it is asked something.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { EN, PAGE_SIZE } from '@blog/shared';
 import type { CardData } from '../../lib/cardData';
 import type { SearchFn } from '../../lib/pagefind';
 import { errorMessage } from '../hooks/errorMessage';
+import { EMPTY_CRITERIA, sameCriteria } from './criteria';
 import type { SearchCriteria } from './criteria';
+
+/** The unfiltered list's first page (newest first) and how many posts there are. */
+export interface InitialResults {
+  items: CardData[];
+  total: number;
+}
 
 export interface SearchResultsState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -18,6 +27,8 @@ export interface SearchResultsState {
   error: string;
   loadingMore: boolean;
   moreError: string;
+  /** The items are the server-rendered first page (`initial`), not a search's answer. */
+  fromServer: boolean;
 }
 
 const INITIAL: SearchResultsState = {
@@ -29,7 +40,18 @@ const INITIAL: SearchResultsState = {
   error: '',
   loadingMore: false,
   moreError: '',
+  fromServer: false,
 };
+
+const initialState = (initial: InitialResults): SearchResultsState => ({
+  ...INITIAL,
+  status: 'ready',
+  items: initial.items,
+  total: initial.total,
+  totalPages: Math.ceil(initial.total / PAGE_SIZE.searchPage),
+  page: 1,
+  fromServer: true,
+});
 
 const toParams = (criteria: SearchCriteria, page: number) => ({
   query: criteria.q || null,
@@ -45,8 +67,10 @@ export function useSearchResults(
   criteria: SearchCriteria | null,
   search: SearchFn,
   onComplete: (criteria: SearchCriteria, total: number) => void,
+  initial?: InitialResults,
 ): SearchResultsState & { loadMore: () => void } {
-  const [state, setState] = useState<SearchResultsState>(INITIAL);
+  const [state, setState] = useState<SearchResultsState>(() => (initial ? initialState(initial) : INITIAL));
+  const initialRef = useRef(initial);
   const generation = useRef(0);
   const completed = useRef(onComplete);
   completed.current = onComplete;
@@ -54,6 +78,10 @@ export function useSearchResults(
   useEffect(() => {
     if (!criteria) return;
     const id = ++generation.current;
+    if (initialRef.current && sameCriteria(criteria, EMPTY_CRITERIA)) {
+      setState(initialState(initialRef.current));
+      return;
+    }
     setState({ ...INITIAL, status: 'loading' });
     search(toParams(criteria, 1)).then(
       (result) => {
