@@ -17,7 +17,7 @@ import { fetchAllPosts } from './lib/fetchPosts.mjs';
 import { measurePublishToLive } from './lib/publishToLive.mjs';
 import { measurePages } from './lib/pages.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
-import { measureSearch } from './lib/search.mjs';
+import { measureSearch, siteTitleQueries } from './lib/search.mjs';
 import { measureApi } from './lib/api.mjs';
 import { measureNewsletter } from './lib/newsletter.mjs';
 import { updateReadme, writeReport } from './lib/report.mjs';
@@ -25,7 +25,7 @@ import { updateReadme, writeReport } from './lib/report.mjs';
 const quick = process.argv.includes('--quick');
 const plan = quick
   ? { sizes: [100], readersSize: 100, publishRuns: 1, lighthousePaths: 1, apiSeconds: 2, subscribers: 300 }
-  : { sizes: [1000, 10000], readersSize: 1000, publishRuns: 5, lighthousePaths: 4, apiSeconds: 10, subscribers: 10000 };
+  : { sizes: [1000, 10000], readersSize: 1000, publishRuns: 5, lighthousePaths: 3, apiSeconds: 10, subscribers: 10000 };
 const work = path.join(root, 'bench/.work');
 const outDir = path.join(root, quick ? 'bench/results/quick' : 'bench/results');
 const results = { machine: machineInfo(), date: new Date().toISOString(), quick, build: [], publishToLive: null, pages: [], api: [], search: null, newsletter: null };
@@ -59,7 +59,7 @@ for (const posts of plan.sizes) {
     console.log(results.build.at(-1));
     if (posts === plan.sizes.at(-1)) {
       step(`${posts} posts: search in Chromium`);
-      results.search = { posts, ...(await measureSearch(platform.url, {})) };
+      results.search = { posts, ...(await measureSearch(platform.url, { queries: await siteTitleQueries(platform.url) })) };
       console.log(results.search);
     }
     if (posts === plan.readersSize) await readerSide(platform);

@@ -8,7 +8,7 @@
  * Env: PORT (3000), HOST (0.0.0.0), TRUST_PROXY, DATA_DIR, SITE_DIST.
  */
 import http from 'node:http';
-import { createReadStream, existsSync, mkdirSync, realpathSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
@@ -55,6 +55,15 @@ function clientIp(req) {
  * indexes a folder once, so a new handler is made whenever the link points somewhere new.
  */
 let site = { dir: null, handler: null };
+/** The build's post id → slug map (site/src/pages/blog-ids.json.ts), for /blog/{id}. */
+function readBlogIds(dir) {
+  try {
+    return new Map(Object.entries(JSON.parse(readFileSync(path.join(dir, 'blog-ids.json'), 'utf8'))));
+  } catch {
+    return new Map();
+  }
+}
+
 function siteHandler() {
   let dir;
   try {
@@ -66,6 +75,7 @@ function siteHandler() {
     if (!existsSync(path.join(dir, 'index.html'))) return null;
     site = {
       dir,
+      blogIds: readBlogIds(dir),
       handler: sirv(dir, {
         etag: true,
         gzip: true,
@@ -148,6 +158,14 @@ const server = http.createServer((req, res) => {
   const live = siteHandler();
   if (!live && pathname === '/') return building(res);
   if (!live) return toNext();
+  // /blog/{id}: the public link that uses a post's id in place of its slug.
+  const byId = /^\/blog\/([^/]+)\/?$/.exec(pathname);
+  const slug = byId && live.blogIds.get(decodeURIComponent(byId[1]));
+  if (slug) {
+    const query = url.slice(pathname.length);
+    res.writeHead(301, { location: `/blog/${encodeURIComponent(slug)}/${query}`, 'cache-control': 'public, max-age=300' });
+    return res.end();
+  }
   return live.handler(req, res, () => notFound(res, live.dir));
 });
 

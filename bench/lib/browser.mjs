@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 /** Debian's Chromium, as the e2e suite uses it (Playwright cannot download its own here). */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';

@@ -1,5 +1,5 @@
 import { adminToken } from './platform.mjs';
-import { launchChromium } from './chromium.mjs';
+import { launchChromium } from './browser.mjs';
 
 const POLL_MS = 100;
 const TIMEOUT_MS = 180_000;

@@ -8,6 +8,7 @@ import { messages, type Lang } from './messages';
 import { respondError } from './respond';
 import { cacheable, cachedRead } from './cachedRead';
 import { clearPublicCache } from '../../services/cache/publicCache';
+import { kickSiteQueue } from '../../services/jobs/kickSiteQueue';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'user' | 'admin';
@@ -105,9 +106,13 @@ export async function dispatch(
       if (route.access === 'admin') requireAdmin(ctx.user, rm);
     }
     const response = await run();
-    // Hooks clear the public cache inside the write's transaction; clear it again once the
-    // write is committed, so a read made in between cannot keep the old answer.
-    if (request.method !== 'GET' && route.access !== 'public') clearPublicCache();
+    if (request.method !== 'GET' && route.access !== 'public') {
+      // Hooks clear the public cache inside the write's transaction; clear it again once the
+      // write is committed, so a read made in between cannot keep the old answer. A rebuild
+      // the write queued starts now.
+      clearPublicCache();
+      kickSiteQueue(instance);
+    }
     return response;
   } catch (error) {
     return errorResponse(error, request, path, rm.serverError);

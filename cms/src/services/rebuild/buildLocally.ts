@@ -59,12 +59,15 @@ export async function buildLocally(): Promise<{ pages: number; dir: string; phas
     ASTRO_TELEMETRY_DISABLED: '1',
   });
   try {
-    await runProcess(node, [path.join(modules, 'astro/astro.js'), 'build'], {
+    const astroLog = await runProcess(node, [path.join(modules, 'astro/astro.js'), 'build'], {
       cwd: env.siteDir,
       env: buildEnv,
       timeoutMs: BUILD_TIMEOUT_MS,
     });
     phases.astroMs = Date.now() - started;
+    // The posts loader's line: how many posts the build read, and how many it had to process.
+    const loaded = /(\d+) posts \((\d+) processed\)/.exec(astroLog);
+    if (loaded) Object.assign(phases, { posts: Number(loaded[1]), processed: Number(loaded[2]) });
     if (!existsSync(path.join(out, 'index.html'))) throw new Error('The build produced no index.html');
     await removeBuildLeftovers(out);
     // Pagefind indexes the pages while they are compressed (it only reads them); then its own

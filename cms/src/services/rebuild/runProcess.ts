@@ -1,12 +1,20 @@
 import { spawn } from 'node:child_process';
 
-/** Runs a command; resolves with its output tail, rejects with it on a non-zero exit. */
+const KEEP = 8000;
+
+/**
+ * Runs a command; resolves with the start and the end of its output, rejects with them on a
+ * non-zero exit (a build prints one line per page: the middle is dropped).
+ */
 export function runProcess(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number }) {
   return new Promise<string>((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let head = '';
     let tail = '';
     const keep = (chunk: Buffer) => {
-      tail = (tail + chunk.toString()).slice(-8000);
+      const text = chunk.toString();
+      if (head.length < KEEP) head += text;
+      else tail = (tail + text).slice(-KEEP);
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
@@ -17,8 +25,9 @@ export function runProcess(command: string, args: string[], options: { cwd: stri
     });
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) resolve(tail);
-      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})\n${tail}`));
+      const output = tail ? `${head}\n…\n${tail}` : head;
+      if (code === 0) resolve(output);
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})\n${output}`));
     });
   });
 }

@@ -2,12 +2,14 @@
 import type { Loader } from 'astro/loaders';
 import type { ZodType } from 'astro/zod';
 import { fetchAll } from './fetchList';
+import { postsWritten } from './storeWrites';
 
 export function listLoader<T extends { slug: string }>(name: string, path: string, schema: ZodType<T>): Loader {
   return {
     name: `blog-${name}`,
     load: async ({ store, logger, generateDigest }) => {
       const raw = await fetchAll(path);
+      await postsWritten;
       const seen = new Set<string>();
       for (const item of raw) {
         const parsed = schema.safeParse(item);
