@@ -44,8 +44,8 @@ export function treeRssMB(rootPid) {
 
 /** Samples a process tree's memory every `everyMs` until stopped: peak and the series. */
 export function sampleMemory(rootPid, everyMs = 100) {
-  const samples = [];
   const started = Date.now();
+  const samples = [{ ms: 0, mb: treeRssMB(rootPid) }];
   const timer = setInterval(() => samples.push({ ms: Date.now() - started, mb: treeRssMB(rootPid) }), everyMs);
   return {
     stop() {
