@@ -38,7 +38,7 @@ const yamlList = (values) => `[${values.map(yaml).join(', ')}]`;
 
 /**
  * A post as a Hugo content file: YAML front matter, then the post's markdown verbatim.
- * `aliases` makes Hugo write the same /blog/<id>/ redirect pages Astro writes.
+ * (No `aliases`: our site answers /blog/<id>/ from the server, not with a page per post.)
  * @param {object} post a Post from /api/v1/blogs
  * @returns {string}
  */
@@ -52,7 +52,6 @@ export function postToMarkdown(post) {
     `categories: ${yamlList(post.category ? [post.category.name] : [])}`,
     `tags: ${yamlList((post.tags ?? []).map((tag) => tag.name))}`,
     ...(post.featuredImage ? [`image: ${yaml(post.featuredImage)}`] : []),
-    ...(String(post.id) !== post.slug ? [`aliases: ${yamlList([`/blog/${post.id}/`])}`] : []),
   ];
   return `---\n${frontMatter.join('\n')}\n---\n\n${post.content ?? ''}\n`;
 }
