@@ -1,5 +1,7 @@
 import { ADJECTIVES, ANGLES, EXTRA, NOUNS, SUBJECTS, VERBS } from './words';
-import { pick, seededRandom } from './random';
+import { randomFrom } from '../images/svg';
+
+const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
 export interface SyntheticPost {
   title: string;
@@ -45,7 +47,7 @@ function codeBlock(random: () => number, index: number): string {
  * paragraphs, a list, a code block, a callout and an inline figure (one of the stored images).
  */
 export function syntheticPost(index: number, figureUrls: readonly string[]): SyntheticPost {
-  const random = seededRandom(index * 7919 + 17);
+  const random = randomFrom(index * 7919 + 17);
   const subject = pick(random, SUBJECTS);
   const title = `${pick(random, ANGLES)} ${subject} #${index + 1}`;
   const excerpt = `${paragraph(random, 1)} Notes on ${subject}, with code and a checklist.`.slice(0, 300);
