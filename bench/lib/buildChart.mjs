@@ -6,7 +6,7 @@
 
 const WIDTH = 900;
 const HEIGHT = 400;
-const PANEL = { width: 380, height: 250, top: 70, left: [80, 510] };
+const PANEL = { width: 340, height: 250, top: 70, left: [80, 530] };
 const SERIES = [
   { name: 'Astro + Pagefind', color: '#2563eb', seconds: 'seconds', mb: 'peakMB', dash: '' },
   { name: 'Hugo', color: '#ea580c', seconds: 'hugoSeconds', mb: 'hugoPeakMB', dash: '6 4' },
@@ -53,25 +53,37 @@ function drawPanel(rows, { left, title, key, unit }) {
   }
   parts.push(`<line x1="${left}" x2="${left}" y1="${top}" y2="${bottom}" stroke="#9ca3af"/>`);
   parts.push(`<line x1="${left}" x2="${left + width}" y1="${bottom}" y2="${bottom}" stroke="#9ca3af"/>`);
+  let lastLabelX = -Infinity;
   for (const row of rows) {
     parts.push(`<line x1="${x(row.posts)}" x2="${x(row.posts)}" y1="${bottom}" y2="${bottom + 5}" stroke="#9ca3af"/>`);
+    // Sizes close together on the axis (100 and 1,000 of 10,000) would print over each other: label the first only.
+    if (x(row.posts) - lastLabelX < 44) continue;
+    lastLabelX = x(row.posts);
     parts.push(`<text x="${x(row.posts)}" y="${bottom + 19}" text-anchor="middle" font-size="12" fill="#4b5563">${thousands(row.posts)}</text>`);
   }
   parts.push(`<text x="${left + width / 2}" y="${bottom + 40}" text-anchor="middle" font-size="12" fill="#374151">posts</text>`);
-  parts.push(`<text transform="translate(${left - 52} ${top + height / 2}) rotate(-90)" text-anchor="middle" font-size="12" fill="#374151">${esc(unit)}</text>`);
+  parts.push(`<text transform="translate(${left - 58} ${top + height / 2}) rotate(-90)" text-anchor="middle" font-size="12" fill="#374151">${esc(unit)}</text>`);
 
   const target = TARGETS[key];
   parts.push(`<line x1="${left}" x2="${left + width}" y1="${y(target)}" y2="${y(target)}" stroke="#dc2626" stroke-dasharray="3 3"/>`);
-  parts.push(`<text x="${left + width - 4}" y="${y(target) - 5}" text-anchor="end" font-size="11" fill="#dc2626">target at 10,000 posts: ${thousands(target)} ${esc(unit.split(' ')[0])}</text>`);
+  parts.push(`<text x="${left + 6}" y="${y(target) - 5}" font-size="11" fill="#dc2626">target at 10,000 posts: ${thousands(target)} ${esc(unit.split(' ')[0])}</text>`);
 
-  for (const series of SERIES) {
+  for (const [index, series] of SERIES.entries()) {
     const points = rows.filter((row) => Number.isFinite(row[series[key]])).map((row) => [x(row.posts), y(row[series[key]]), row[series[key]]]);
     if (!points.length) continue;
     const path = points.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ');
     parts.push(`<polyline points="${path}" fill="none" stroke="${series.color}" stroke-width="2.5" stroke-dasharray="${series.dash}"/>`);
-    for (const [px, py, value] of points) {
+    // Values label their points from the largest size down, skipping points crowded against the
+    // last labelled one (100 next to 1,000 posts); labels sit above-left, above-right near the y axis.
+    let lastLabelX = Infinity;
+    for (const [px, py, value] of [...points].reverse()) {
       parts.push(`<circle cx="${px}" cy="${py}" r="4" fill="${series.color}"/>`);
-      parts.push(`<text x="${px - 6}" y="${py - 8}" text-anchor="end" font-size="11" fill="${series.color}">${short(value)}</text>`);
+      if (lastLabelX - px < 36) continue;
+      lastLabelX = px;
+      const [lx, anchor] = px - left < 30 ? [px + 6, 'start'] : [px - 6, 'end'];
+      // Hugo's line runs under Astro's: its labels go under its points (when there is room) so close values do not collide.
+      const ly = index === 1 && bottom - py > 22 ? py + 17 : py - 8;
+      parts.push(`<text x="${lx}" y="${ly}" text-anchor="${anchor}" font-size="11" fill="${series.color}">${short(value)}</text>`);
     }
   }
   return parts.join('\n');

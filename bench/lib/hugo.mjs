@@ -78,7 +78,7 @@ export async function buildHugoSite({ posts, workDir }) {
   for (const post of posts) writeFileSync(path.join(contentDir, `${post.slug}.md`), postToMarkdown(post));
 
   // Cold: fresh folder, no resources/ or public/ from an earlier run, and no file cache.
-  const cacheDir = path.join(workDir, '.hugo-cache');
+  const cacheDir = path.resolve(workDir, '.hugo-cache'); // Hugo wants an absolute path
   const { seconds, peakMB } = await runMeasured('hugo', ['--quiet', '--minify', '--cacheDir', cacheDir], { cwd: workDir, everyMs: 10 });
   return { seconds, peakMB, pages: countHtml(path.join(workDir, 'public')), version };
 }
