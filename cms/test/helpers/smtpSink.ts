@@ -8,13 +8,30 @@ export interface ReceivedMail {
   header: (name: string) => string | undefined;
 }
 
-/** A real SMTP server in process: every message it accepts is kept for the test to read. */
+/**
+ * A real SMTP server in process: every message it accepts is kept for the test to read. It
+ * counts connections, and turns away the addresses in `refuse` at RCPT with a temporary error
+ * (450), as a busy mailbox would.
+ */
 export async function startSmtpSink(options: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
+  const refuse = new Set<string>();
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (refuse.has(address.address.toLowerCase())) {
+        callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -35,6 +52,10 @@ export async function startSmtpSink(options: { delayMs?: number } = {}) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refuse,
+    connections: () => connections,
+    /** Everyone who got a message with this subject (once per copy received). */
+    recipients: (subject: string) => received.filter((m) => m.subject === subject).flatMap((m) => m.to),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

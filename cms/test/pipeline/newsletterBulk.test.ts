@@ -3,65 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, spawnServer, type RunningServer } from '../helpers/spawnServer';
-import { waitUntil } from '../helpers/smtpSink';
+import { startSmtpSink, waitUntil } from '../helpers/smtpSink';
 
 // Seeding 600 subscribers, then a publish e-mail to all of them and a retry: a minute or two.
 vi.setConfig({ testTimeout: 240_000 });
 
 const cmsDir = path.resolve(import.meta.dirname, '../..');
 const READERS = 600; // more than one page (500) of subscribers
-
-/**
- * A real SMTP server that counts connections and keeps, per subject, who got the message.
- * Addresses in `refuse` are turned away at RCPT with a temporary error (450), as a busy
- * mailbox would be.
- */
-async function startCountingSink() {
-  const bySubject = new Map<string, string[]>();
-  const refuse = new Set<string>();
-  let connections = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onConnect(_session, callback) {
-      connections += 1;
-      callback();
-    },
-    onRcptTo(address, _session, callback) {
-      if (refuse.has(address.address.toLowerCase())) {
-        callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      let head = '';
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 8192) head += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        const subject = /^Subject:\s*(.*)$/im.exec(head.split(/\r?\n\r?\n/)[0] ?? '')?.[1]?.trim() ?? '';
-        const list = bySubject.get(subject) ?? [];
-        list.push(...session.envelope.rcptTo.map((r) => r.address.toLowerCase()));
-        bySubject.set(subject, list);
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    refuse,
-    connections: () => connections,
-    recipients: (subject: string) => bySubject.get(subject) ?? [],
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A fresh data folder seeded like the benchmark's: the demo content plus READERS active subscribers. */
 async function seedDataDir(secret: string): Promise<string> {
@@ -78,7 +28,7 @@ async function seedDataDir(secret: string): Promise<string> {
   return dataDir;
 }
 
-let sink: Awaited<ReturnType<typeof startCountingSink>>;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let server: RunningServer;
 let token: string;
 
@@ -98,7 +48,7 @@ async function publish(title: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  sink = await startCountingSink();
+  sink = await startSmtpSink();
   const secret = randomBytes(24).toString('hex');
   const dataDir = await seedDataDir(secret);
   server = await spawnServer({ SMTP_URL: sink.url, JOBS_AUTORUN: 'true', SEED_ON_START: 'false' }, { dataDir, secret, port: await freePort() });

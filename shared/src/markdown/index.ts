@@ -14,4 +14,4 @@ export type {
   QuoteBlock,
 } from './blocks';
 export { markdownToBlocks } from './parseMarkdown';
-export { blocksToText, readingTimeMinutes, WORDS_PER_MINUTE } from './plainText';
+export { blocksToText, readingTimeMinutes, readingTimeOfText, WORDS_PER_MINUTE } from './plainText';

@@ -43,8 +43,13 @@ export function blocksToText(blocks: ContentBlock[]): string {
     .join('\n\n');
 }
 
-/** Reading time at 200 words per minute, rounded up, at least 1 minute. */
-export function readingTimeMinutes(markdown: string): number {
-  const words = blocksToText(markdownToBlocks(markdown)).split(/\s+/).filter(Boolean).length;
+/** Reading time of plain text at 200 words per minute, rounded up, at least 1 minute. */
+export function readingTimeOfText(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+/** Reading time of a post's markdown (see readingTimeOfText). */
+export function readingTimeMinutes(markdown: string): number {
+  return readingTimeOfText(blocksToText(markdownToBlocks(markdown)));
 }

@@ -1,30 +1,18 @@
 /**
- * Reports a completed search (`POST /api/v1/analytics/search {query, resultCount}`).
- * Fire and forget: keepalive so it survives a navigation, never throws, never rejects.
+ * Reports a completed search (`POST /api/v1/analytics/search {query, resultCount}`) as a
+ * beacon (lib/beacon): fire and forget, survives a navigation, never throws.
  */
 import { API_BASE_PATH } from '@blog/shared';
+import { pageTransport, postBeacon, type BeaconTransport } from './beacon';
 
 export type SearchLogFn = (query: string, resultCount: number) => void;
 
-export function createSearchLog(fetchImpl: () => typeof fetch | undefined): SearchLogFn {
+export function createSearchLog(transport: () => BeaconTransport): SearchLogFn {
   return (query, resultCount) => {
     const text = query.trim();
-    const send = fetchImpl();
-    if (!text || !send) return;
-    try {
-      send(`${API_BASE_PATH}/analytics/search`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ query: text, resultCount }),
-        keepalive: true,
-      }).catch(() => undefined);
-    } catch {
-      // Analytics must never break a search.
-    }
+    if (text) postBeacon(`${API_BASE_PATH}/analytics/search`, { query: text, resultCount }, transport());
   };
 }
 
-/** Uses the page's `fetch` at call time. */
-export const logSearch: SearchLogFn = createSearchLog(() =>
-  typeof fetch === 'function' ? fetch : undefined,
-);
+/** Uses the page's sendBeacon (or fetch) at call time. */
+export const logSearch: SearchLogFn = createSearchLog(pageTransport);

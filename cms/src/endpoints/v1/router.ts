@@ -106,7 +106,7 @@ export async function dispatch(
       if (route.access === 'admin') requireAdmin(ctx.user, rm);
     }
     const response = await run();
-    if (request.method !== 'GET' && route.access !== 'public') {
+    if (request.method !== 'GET' && route.access !== 'public' && response.ok) {
       // Hooks clear the public cache inside the write's transaction; clear it again once the
       // write is committed, so a read made in between cannot keep the old answer. A rebuild
       // the write queued starts now.

@@ -3,7 +3,7 @@
  * body (markdown parsed into content blocks, code highlighted), once per post version. Pure, so
  * it can run in a worker.
  */
-import { blocksToText, markdownToBlocks, WORDS_PER_MINUTE } from '@blog/shared';
+import { blocksToText, markdownToBlocks, readingTimeOfText } from '@blog/shared';
 import type { Post } from '@blog/shared';
 import { highlight } from '../highlight';
 import type { PostBody } from './postBodies';
@@ -26,7 +26,6 @@ export interface ProcessedPost {
 export async function processPost(post: Post): Promise<ProcessedPost> {
   const blocks = markdownToBlocks(post.content);
   const text = blocksToText(blocks);
-  const words = text.split(/\s+/).filter(Boolean).length;
   const highlighted = await Promise.all(
     blocks.map((block) => (block.type === 'code' ? highlight(block.content, block.language) : Promise.resolve(null))),
   );
@@ -34,7 +33,7 @@ export async function processPost(post: Post): Promise<ProcessedPost> {
   return {
     entry: {
       ...fields,
-      readingTime: post.readingTime ?? Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
+      readingTime: post.readingTime ?? readingTimeOfText(text),
       summary: post.excerpt?.trim() || summarize(text),
     },
     body: { blocks, highlighted },
