@@ -6,8 +6,8 @@ import sitemap from '@astrojs/sitemap';
 
 const SITE_URL = process.env.SITE_URL || 'http://localhost:3000';
 
-/** Pages that must not be listed in the sitemap: the unsubscribe screen, 404. */
-const NOT_IN_SITEMAP = [/\/unsubscribe\/?$/, /\/404\/?$/];
+/** Pages that must not be listed in the sitemap: the unsubscribe screen, the newsletter forms' result pages, 404. */
+const NOT_IN_SITEMAP = [/\/unsubscribe\/?$/, /\/newsletter\/[^/]+\/?$/, /\/404\/?$/];
 
 /** `client:interaction`: hydrate an island on the first pointerdown, focusin or keydown inside it. */
 /** @type {import('astro').AstroIntegration} */

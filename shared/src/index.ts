@@ -14,3 +14,4 @@ export * from './validation/newsletterEmail';
 export * from './validation/postForm';
 export * from './validation/tags';
 export * from './markdown/index';
+export * from './newsletterPages';
