@@ -13,4 +13,8 @@ export * from './validation/newsletter';
 export * from './validation/newsletterEmail';
 export * from './validation/postForm';
 export * from './validation/tags';
+export * from './validation/url';
+export * from './validation/dates';
+export * from './validation/names';
+export * from './validation/postContent';
 export * from './markdown/index';
