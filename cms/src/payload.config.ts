@@ -28,6 +28,7 @@ import { onStart } from './services/rebuild/onStart';
 import { getTransport } from './services/mail/transport';
 import { onInit as seedOnInit } from './services/seed/onInit';
 import { migrations } from './migrations';
+import { withLiteralContains } from './lib/literalContains';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -36,13 +37,13 @@ function database(): DatabaseAdapterObj {
     // Production: a replica set, so Payload's transactions hold.
     return mongooseAdapter({ url: env.databaseUrl, transactionOptions: {} });
   }
-  return sqliteAdapter({
+  return withLiteralContains(sqliteAdapter({
     client: { url: env.databaseUrl },
     // WAL: readers never wait for a writer; a busy writer is retried instead of failing.
     wal: true,
     busyTimeout: 5000,
     prodMigrations: migrations,
-  });
+  }));
 }
 
 export default buildConfig({
