@@ -124,8 +124,14 @@ export function createSearch(load: () => Promise<PagefindApi>): SearchFn {
     const key = sortBy ?? (term === null ? DEFAULT_SORT.sortBy : undefined);
     const sort = key ? { [key]: sortOrder ?? DEFAULT_SORT.sortOrder } : undefined;
     const response = await pagefind.search(term, sort ? { filters, sort } : { filters });
-    // Score 0: the words were found only in zero-weight metadata (META_WEIGHTS), i.e. no match.
-    const results = (response?.results ?? []).filter((result) => term === null || (result.score ?? 1) > 0);
+    let results = response?.results ?? [];
+    if (term !== null) {
+      // A relevance score of 0: the words were found only in zero-weight metadata (META_WEIGHTS),
+      // i.e. no match. A sorted search scores by sort rank, so relevance is asked separately.
+      const relevant = sort ? ((await pagefind.search(term, { filters }))?.results ?? []) : results;
+      const matched = new Set(relevant.filter((result) => (result.score ?? 1) > 0).map((result) => result.id));
+      results = results.filter((result) => matched.has(result.id));
+    }
     const start = (Math.max(1, page) - 1) * limit;
     const items = await Promise.all(
       results.slice(start, start + limit).map(async (result) => toCard(await result.data())),
