@@ -13,7 +13,8 @@ import { hasBody, pruneBodies, writeBody } from './postBodies';
 import { postsWriteDone } from './storeWrites';
 
 /** Bump when the stored shape or the block parser changes, so cached entries are rebuilt. */
-const PROCESSING_VERSION = 'post-v3';
+// Bumped when the rendering of bodies changes (v4: tables boxed in a scroll region).
+const PROCESSING_VERSION = 'post-v4';
 
 export function postsLoader(): Loader {
   return {
