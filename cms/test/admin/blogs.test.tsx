@@ -82,7 +82,8 @@ describe('BlogsScreen', () => {
     expect(await screen.findByText('Yazı 1')).toBeTruthy();
     expect(lastList()).toEqual({ page: '1', limit: '20', sortBy: 'createdAt', sortOrder: 'desc' });
     expect(screen.getAllByText('1.234')).toHaveLength(3);
-    expect(screen.getAllByText('05.03.2026')).toHaveLength(3);
+    // Posts without a publish date show their creation date, and say so.
+    expect(screen.getAllByText('Oluşturma: 05.03.2026')).toHaveLength(3);
     expect(screen.getByText('Arşivlendi')).toBeTruthy();
     expect(screen.getByRole('link', { name: '"Yazı 1" yazısını düzenle' }).getAttribute('href')).toBe('/admin/blog/edit/1');
     expect(screen.getByRole('link', { name: /"Yazı 1" yazısını sitede görüntüle/ }).getAttribute('href')).toBe('/blog/yazi-1');
