@@ -64,10 +64,6 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
 
-  useEffect(() => {
-    leaving = false;
-  }, []);
-
   const ask = useCallback(
     () => confirm({ title: TR.unsaved.title, message: TR.unsaved.message, confirmText: TR.unsaved.leave, variant: 'warning' }),
     [confirm],
@@ -83,6 +79,8 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
 
   useEffect(() => {
     if (!dirty) return;
+    // New changes: whatever left before (a save that navigated) is over.
+    leaving = false;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (leaving) return;
       event.preventDefault();

@@ -8,7 +8,10 @@ export function wentTo(router: { push: Mock; replace: Mock }): unknown[] {
   return [...router.push.mock.calls, ...router.replace.mock.calls].map((call) => call[0]);
 }
 
-/** A fresh history entry state per test (the guard marks its entry in history.state). */
+/**
+ * A fresh history entry per test: no guard mark in history.state, no list query in the URL
+ * (both survive between the tests of a file).
+ */
 export function resetHistoryState(): void {
-  window.history.replaceState(null, '', window.location.href);
+  window.history.replaceState(null, '', window.location.pathname);
 }
