@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 /**
- * A strict Content-Security-Policy for the admin skin (/admin), with a fresh nonce per request.
- * Next reads the nonce from the request's CSP header and puts it on its own scripts. Payload's
- * panel (/cms), the APIs and the public files are left alone.
+ * A strict Content-Security-Policy for the admin skin (/admin) and Payload's panel (/cms), with a
+ * fresh nonce per request. Next reads the nonce from the request's CSP header and puts it on its
+ * own scripts. The APIs are left alone; the public files get theirs from scripts/server.mjs.
  */
 export function adminCsp(nonce: string, dev: boolean): string {
   return [
@@ -36,6 +36,21 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // Next reads this config statically: the entries are written out.
+    {
+      source: '/cms/:path*',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/cms',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
     {
       source: '/admin/:path*',
       missing: [

@@ -4,13 +4,14 @@
  */
 import { EN } from '@blog/shared';
 
-const DEFAULT_ORIGIN = 'http://localhost:3000';
-
-function readEnv(name: 'CMS_URL' | 'SITE_URL'): string | undefined {
+function readEnv(name: 'CMS_URL' | 'SITE_URL' | 'PORT'): string | undefined {
   const fromProcess = typeof process !== 'undefined' ? process.env[name] : undefined;
   const value = fromProcess || import.meta.env[name];
   return value ? value.trim() : undefined;
 }
+
+// Like the CMS: without a URL the platform is on this machine, on PORT.
+const DEFAULT_ORIGIN = `http://localhost:${readEnv('PORT') || 3000}`;
 
 function origin(value: string | undefined): string {
   return (value || DEFAULT_ORIGIN).replace(/\/+$/, '');
