@@ -101,7 +101,7 @@ describe('security headers', () => {
 
   it('sends nosniff with scripts, and the same headers in _headers for a static host', async () => {
     const home = await (await get('/')).text();
-    const script = /src="(\/_astro\/[^"]+\.js)"/.exec(home)?.[1];
+    const script = /"(\/_astro\/[^"]+\.js)"/.exec(home)?.[1];
     expect(script).toBeTruthy();
     expectBaseHeaders(await get(script!));
 
@@ -126,6 +126,13 @@ describe('security headers', () => {
     expect(res.status).toBe(200);
     expectBaseHeaders(res);
     expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    // The code field's editor comes from the one CDN folder @monaco-editor/loader uses.
+    const loader = readFileSync(path.resolve(import.meta.dirname, '../../../node_modules/@monaco-editor/loader/lib/es/config/index.js'), 'utf8');
+    const monaco = /https:\/\/cdn\.jsdelivr\.net\/npm\/monaco-editor@[\d.]+\/min\//.exec(loader)?.[0];
+    expect(monaco).toBeTruthy();
+    expect(csp).toMatch(new RegExp(`style-src [^;]*${monaco!.replace(/[.]/g, '\\.')}`));
   });
 });
