@@ -8,11 +8,12 @@
  * Env: PORT (3000), HOST (0.0.0.0), TRUST_PROXY, DATA_DIR, SITE_DIST.
  */
 import http from 'node:http';
-import { createReadStream, existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
+import { chmodSync, createReadStream, existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import sirv from 'sirv';
+import { BASE_HEADERS, HEADERS_FILE, LEGACY_CSP, MEDIA_CSP, NO_SCRIPT_CSP, parseHeadersFile } from '../site/src/lib/securityHeaders.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cmsDir = path.join(root, 'cms');
@@ -30,13 +31,26 @@ process.env.NODE_ENV = dev ? 'development' : 'production';
 const app = next({ dev, dir: cmsDir, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 
-mkdirSync(path.join(dataDir, 'media'), { recursive: true });
+// The data folder (database, secret, uploads) is private to the user running the platform.
+mkdirSync(path.join(dataDir, 'media'), { recursive: true, mode: 0o700 });
+try {
+  chmodSync(dataDir, 0o700);
+} catch {
+  // not ours (a volume owned by another user): left as the operator set it
+}
+/** Sets each header of `headers` on a response. */
+function setAll(res, headers) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
 // dev mode: look files up on each request (uploads arrive while the server runs).
 const media = sirv(path.join(dataDir, 'media'), {
   dev: true,
   etag: true,
-  // Stored names are random and never reused: cache them for good.
-  setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+  setHeaders: (res) => {
+    // Stored names are random and never reused: cache them for good.
+    res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    setAll(res, { ...BASE_HEADERS, 'Content-Security-Policy': MEDIA_CSP });
+  },
 });
 const NEXT_PREFIXES = ['/admin', '/api', '/cms', '/_next', '/__nextjs'];
 /** The site's plain-HTML newsletter forms (they work without JavaScript), answered by Next. */
@@ -66,6 +80,18 @@ function readBlogIds(dir) {
   }
 }
 
+/**
+ * The build's security headers (its `_headers`: the CSP with the hash of each inline script).
+ * A build from before that file existed gets what holds without the hashes.
+ */
+function readSecurityHeaders(dir) {
+  try {
+    return { ...BASE_HEADERS, ...parseHeadersFile(readFileSync(path.join(dir, HEADERS_FILE), 'utf8')) };
+  } catch {
+    return { ...BASE_HEADERS, 'Content-Security-Policy': LEGACY_CSP };
+  }
+}
+
 function siteHandler() {
   let dir;
   try {
@@ -75,8 +101,10 @@ function siteHandler() {
   }
   if (site.dir !== dir) {
     if (!existsSync(path.join(dir, 'index.html'))) return null;
+    const headers = readSecurityHeaders(dir);
     site = {
       dir,
+      headers,
       blogIds: readBlogIds(dir),
       handler: sirv(dir, {
         etag: true,
@@ -85,6 +113,7 @@ function siteHandler() {
         setHeaders(res, pathname) {
           const hashed = pathname.startsWith('/_astro/') || pathname.startsWith('/pagefind/fragment/') || pathname.startsWith('/pagefind/index/');
           res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+          setAll(res, headers);
         },
       }),
     };
@@ -118,16 +147,18 @@ function building(res) {
   res.statusCode = 503;
   res.setHeader('retry-after', '5');
   res.setHeader('content-type', 'text/html; charset=utf-8');
+  setAll(res, { ...BASE_HEADERS, 'Content-Security-Policy': NO_SCRIPT_CSP });
   res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Building the site…</title>
 <body style="font-family:system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Building the site…</h1>
 <p>The first build of the static site is running. This page reloads by itself. The <a href="/admin">admin</a> is already available.</p></body></html>`);
 }
 
 /** Unknown public paths get the site's own 404 page. */
-function notFound(res, dir) {
+function notFound(res, { dir, headers }) {
   const page = path.join(dir, '404.html');
   res.statusCode = 404;
   res.setHeader('cache-control', 'no-cache');
+  setAll(res, headers);
   if (!existsSync(page)) return res.end('Not found');
   res.setHeader('content-type', 'text/html; charset=utf-8');
   createReadStream(page).pipe(res);
@@ -167,10 +198,12 @@ const server = http.createServer((req, res) => {
   const slug = byId && live.blogIds.get(decodeURIComponent(byId[1]));
   if (slug) {
     const query = url.slice(pathname.length);
-    res.writeHead(301, { location: `/blog/${encodeURIComponent(slug)}/${query}`, 'cache-control': 'public, max-age=300' });
+    res.writeHead(301, { ...live.headers, location: `/blog/${encodeURIComponent(slug)}/${query}`, 'cache-control': 'public, max-age=300' });
     return res.end();
   }
-  return live.handler(req, res, () => notFound(res, live.dir));
+  // The headers file is for static hosts (they do not serve it either).
+  if (pathname === `/${HEADERS_FILE}`) return notFound(res, live);
+  return live.handler(req, res, () => notFound(res, live));
 });
 
 server.listen(port, host, () => {

@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { writeSecurityHeaders } from './src/lib/securityHeaders.mjs';
 
-const SITE_URL = process.env.SITE_URL || 'http://localhost:3000';
+// Like the CMS: without SITE_URL the site is where the platform listens (PORT).
+const SITE_URL = process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`;
 
 /** Pages that must not be listed in the sitemap: the unsubscribe screen, the newsletter forms' result pages, 404. */
 const NOT_IN_SITEMAP = [/\/unsubscribe\/?$/, /\/newsletter\/[^/]+\/?$/, /\/404\/?$/];
@@ -35,6 +37,22 @@ const brokenTemplateHook = {
   },
 };
 
+/**
+ * After the build: `_headers` with the security headers and the hash of every inline script
+ * (the CSP allows no other inline script). The platform server sends them; Netlify and
+ * Cloudflare Pages read the same file.
+ */
+/** @type {import('astro').AstroIntegration} */
+const securityHeaders = {
+  name: 'blog:security-headers',
+  hooks: {
+    'astro:build:done': async ({ dir, logger }) => {
+      const { hashes } = await writeSecurityHeaders(fileURLToPath(dir));
+      logger.info(`_headers written (${hashes} inline script hashes)`);
+    },
+  },
+};
+
 export default defineConfig({
   site: SITE_URL,
   outDir: process.env.SITE_OUT_DIR || './dist',
@@ -44,6 +62,7 @@ export default defineConfig({
     react(),
     interactionDirective,
     brokenTemplateHook,
+    securityHeaders,
     sitemap({ filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(page)) }),
   ],
   markdown: { syntaxHighlight: false },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,12 +20,13 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: intFromEnv(3000),
   DATA_DIR: z.string().default('data'),
+  /** Default: file:<DATA_DIR>/cms.db. */
   DATABASE_URL: z
-    .string()
-    .default('file:./data/cms.db')
-    .refine((v) => /^(file:|mongodb(\+srv)?:\/\/)/.test(v), 'DATABASE_URL must start with file: or mongodb://'),
+    .preprocess((v) => (v === '' ? undefined : v), z.string().optional())
+    .refine((v) => v === undefined || /^(file:|mongodb(\+srv)?:\/\/)/.test(v), 'DATABASE_URL must start with file: or mongodb://'),
   PAYLOAD_SECRET: z.string().min(16).optional(),
-  SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** Default: http://localhost:<PORT>. */
+  SITE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Blog <no-reply@localhost>'),
   REBUILD_WEBHOOK_URL: optionalUrl,
@@ -57,13 +58,31 @@ if (!parsed.success) {
 const raw = parsed.data;
 
 const dataDir = path.resolve(repoRoot, raw.DATA_DIR);
-mkdirSync(dataDir, { recursive: true });
 
-function resolveDatabaseUrl(url: string): string {
+/**
+ * The data folder holds the database, the secret and unpublished uploads: only the user running
+ * the platform may read it (0700), and the SQLite file is 0600 from its creation on (SQLite gives
+ * its -wal/-shm files the database's mode). Also tightens a folder an older version made 0755.
+ */
+function makePrivate(target: string, mode: number): void {
+  try {
+    chmodSync(target, mode);
+  } catch {
+    // Not ours (a mounted volume owned by another user): leave it as the operator set it.
+  }
+}
+mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+makePrivate(dataDir, 0o700);
+
+function resolveDatabaseUrl(url: string | undefined): string {
+  if (url === undefined) url = `file:${path.join(dataDir, 'cms.db')}`;
   if (!url.startsWith('file:')) return url;
   const file = url.slice('file:'.length);
   const absolute = path.isAbsolute(file) ? file : path.resolve(repoRoot, file);
-  mkdirSync(path.dirname(absolute), { recursive: true });
+  mkdirSync(path.dirname(absolute), { recursive: true, mode: 0o700 });
+  // An empty file is a valid new SQLite database: creating it here fixes its mode.
+  if (!existsSync(absolute)) closeSync(openSync(absolute, 'a', 0o600));
+  makePrivate(absolute, 0o600);
   return `file:${absolute}`;
 }
 
@@ -71,7 +90,10 @@ function resolveDatabaseUrl(url: string): string {
 function loadSecret(): string {
   if (raw.PAYLOAD_SECRET) return raw.PAYLOAD_SECRET;
   const file = path.join(dataDir, '.payload-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    makePrivate(file, 0o600);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -90,7 +112,7 @@ export const env = {
   databaseUrl,
   databaseKind: databaseUrl.startsWith('file:') ? ('sqlite' as const) : ('mongodb' as const),
   secret: loadSecret(),
-  siteUrl: raw.SITE_URL.replace(/\/$/, ''),
+  siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
   smtpUrl: raw.SMTP_URL,
   mailFrom: raw.MAIL_FROM,
   rebuildWebhookUrl: raw.REBUILD_WEBHOOK_URL,

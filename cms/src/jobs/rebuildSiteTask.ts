@@ -1,14 +1,20 @@
 import type { TaskConfig } from 'payload';
 import { env } from '../env';
 import { runRebuild } from '../services/rebuild/runRebuild';
+import { scheduleRetry } from '../services/rebuild/retry';
 
-/** The site rebuild, run by the jobs queue 'site'. Webhook calls are retried with backoff. */
+/**
+ * The site rebuild, run by the jobs queue 'site'. Webhook calls are retried by the queue with
+ * backoff; a failed local build queues its own retry (retry.ts: longer delays, shown on the
+ * dashboard, and superseded by a newer change).
+ */
 export const rebuildSiteTask: TaskConfig<'rebuildSite'> = {
   slug: 'rebuildSite',
   label: 'Rebuild the static site',
   inputSchema: [
     { name: 'reason', type: 'text' },
     { name: 'key', type: 'text' },
+    { name: 'attempt', type: 'number' },
   ],
   retries: env.siteBuild === 'webhook' ? { attempts: 5, backoff: { type: 'exponential', delay: 2000 } } : 0,
   concurrency: {
@@ -17,7 +23,15 @@ export const rebuildSiteTask: TaskConfig<'rebuildSite'> = {
     supersedes: true,
   },
   handler: async ({ input, req }) => {
-    await runRebuild(req.payload, (input as { reason?: string }).reason ?? 'change');
+    try {
+      await runRebuild(req.payload, input.reason ?? 'change');
+    } catch (error) {
+      if (env.siteBuild === 'local') {
+        const at = await scheduleRetry(req.payload, input).catch(() => null);
+        req.payload.logger.warn(at ? `[site] next try at ${at.toISOString()}` : '[site] no automatic retry left: the next change rebuilds');
+      }
+      throw error;
+    }
     return { output: {} };
   },
 };

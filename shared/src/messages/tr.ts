@@ -377,6 +377,9 @@ export const TR = {
       none: 'Henüz derleme yok',
       error: 'Hata ayrıntısı',
       lastSuccess: 'Son başarılı derleme',
+      /** A failed build with an automatic retry pending: "Başarısız — yeniden deneme 14:32". */
+      retryAt: (time: string) => `Başarısız — yeniden deneme ${time}`,
+      noRetry: 'Otomatik yeniden denemeler bitti: bir sonraki değişiklik siteyi yeniden derler.',
     },
   },
   login: {

@@ -1,12 +1,13 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { childEnv, env } from '../../env';
 import { currentBuildDir, sitePaths } from './sitePaths';
 import { runProcess } from './runProcess';
 import { precompress, removeBuildLeftovers } from './precompress';
+import { astroOutName, astroOutRoot, removeStaleBuilds } from './cleanup';
 
 const BUILD_TIMEOUT_MS = 20 * 60 * 1000;
-const KEEP_BUILDS = 2;
 
 /** Points data/site/current at `dir` with one rename: readers see the old site or the new one. */
 function swapCurrent(dir: string): void {
@@ -14,15 +15,6 @@ function swapCurrent(dir: string): void {
   rmSync(next, { force: true });
   symlinkSync(path.relative(sitePaths.root, dir), next);
   renameSync(next, sitePaths.current);
-}
-
-function pruneOldBuilds(): void {
-  const live = currentBuildDir();
-  const builds = readdirSync(sitePaths.builds).sort().reverse();
-  for (const name of builds.slice(KEEP_BUILDS)) {
-    const dir = path.join(sitePaths.builds, name);
-    if (dir !== live) rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /**
@@ -43,10 +35,12 @@ export async function buildLocally(): Promise<{ pages: number; dir: string; phas
   const started = Date.now();
   const phases: Record<string, number> = {};
   mkdirSync(sitePaths.builds, { recursive: true });
+  // What a crashed or killed build left (this process runs no other build: runRebuild's lock).
+  await removeStaleBuilds();
   const id = new Date().toISOString().replace(/[:.]/g, '-');
   // Astro builds inside site/ (an output folder outside its root makes it leave its server
   // chunks in the output); the finished folder then moves under data/site/builds/.
-  const out = path.join(env.siteDir, '.builds', id);
+  const out = path.join(astroOutRoot, astroOutName(id));
   const dir = path.join(sitePaths.builds, id);
   const node = process.execPath;
   const modules = path.join(env.repoRoot, 'node_modules');
@@ -85,12 +79,11 @@ export async function buildLocally(): Promise<{ pages: number; dir: string; phas
     phases.indexAndCompressMs = Date.now() - started - phases.astroMs;
     moveInto(out, dir);
     swapCurrent(dir);
-    pruneOldBuilds();
+    await removeStaleBuilds();
     const pages = Number(/Indexed (\d+) pages?/i.exec(log)?.[1] ?? 0);
     return { pages, dir, phases };
   } catch (error) {
-    rmSync(out, { recursive: true, force: true });
-    rmSync(dir, { recursive: true, force: true });
+    await Promise.all([rm(out, { recursive: true, force: true }), rm(dir, { recursive: true, force: true })]);
     throw error;
   }
 }

@@ -1,7 +1,10 @@
 import type { Payload } from 'payload';
 import { env } from '../../env';
-import { hasLiveSite } from './sitePaths';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { currentBuildDir, hasLiveSite } from './sitePaths';
 import { queueRebuild } from './queueRebuild';
+import { removeStaleBuilds } from './cleanup';
 
 /**
  * At start: jobs a previous process left mid-run are released (so an interrupted newsletter
@@ -20,5 +23,10 @@ export async function onStart(payload: Payload): Promise<void> {
     data: { status: 'failed', error: 'Interrupted: the server stopped during the build.' },
     overrideAccess: true,
   });
-  if (env.siteBuild === 'local' && !hasLiveSite()) await queueRebuild(payload, 'first start: no site yet');
+  if (env.siteBuild !== 'local') return;
+  // Before any build of this process starts (its folder would look stale); asynchronous file work.
+  await removeStaleBuilds().catch((error: unknown) => payload.logger.warn(`[site] cleaning old builds: ${String(error)}`));
+  if (!hasLiveSite()) await queueRebuild(payload, 'first start: no site yet');
+  // A site built before the build wrote its security headers (_headers) gets them now.
+  else if (!existsSync(path.join(currentBuildDir()!, '_headers'))) await queueRebuild(payload, 'security headers missing');
 }
