@@ -6,8 +6,11 @@ interface ClientError {
 }
 
 function clientError(value: unknown): ClientError | null {
-  const err = value && typeof value === 'object' && 'err' in value ? (value as { err: unknown }).err : value;
-  if (!(err instanceof Error)) return null;
+  const logged = value && typeof value === 'object' && 'err' in value ? (value as { err: unknown }).err : value;
+  if (!(logged instanceof Error)) return null;
+  // GraphQL wraps the operation's error.
+  const original = (logged as { originalError?: unknown }).originalError;
+  const err = original instanceof Error ? original : logged;
   const status = (err as { status?: unknown }).status;
   return typeof status === 'number' && status >= 400 && status < 500 ? { status, message: err.message } : null;
 }
