@@ -142,6 +142,23 @@ function badRequest(res, pathname) {
   res.end('Bad request');
 }
 
+/**
+ * The methods the platform serves. Any other (TRACE, PROPFIND, ...) gets 405 with Allow here:
+ * Next answers some of them with a 500. /api/v1 keeps its envelope.
+ */
+const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+function methodNotAllowed(res, pathname) {
+  res.statusCode = 405;
+  res.setHeader('allow', SERVED_METHODS.join(', '));
+  if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) {
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    const error = { message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED', status: 405 };
+    return res.end(JSON.stringify({ success: false, message: error.message, error }));
+  }
+  res.setHeader('content-type', 'text/plain; charset=utf-8');
+  res.end('Method not allowed');
+}
+
 /** Before the first build finishes: a page that says so and looks again shortly. */
 function building(res) {
   res.statusCode = 503;
@@ -171,6 +188,7 @@ const server = http.createServer((req, res) => {
   const url = req.url ?? '/';
   const pathname = url.split('?')[0] ?? '/';
   if (!isDecodable(pathname)) return badRequest(res, pathname);
+  if (!SERVED_METHODS.includes(req.method)) return methodNotAllowed(res, pathname);
   if (pathname.startsWith('/media/')) {
     req.url = url.slice('/media'.length);
     return media(req, res, () => {
@@ -191,7 +209,7 @@ const server = http.createServer((req, res) => {
   // (GET /unsubscribe is the static page; its confirm button POSTs to it.)
   if (FORM_ROUTES.test(pathname) && (pathname.startsWith('/newsletter/') || req.method === 'POST')) return toNext();
   const live = siteHandler();
-  if (!live && pathname === '/') return building(res);
+  if (!live && pathname === '/' && (req.method === 'GET' || req.method === 'HEAD')) return building(res);
   if (!live) return toNext();
   // /blog/{id}: the public link that uses a post's id in place of its slug.
   const byId = /^\/blog\/([^/]+)\/?$/.exec(pathname);

@@ -14,6 +14,10 @@ const repoRoot = (() => {
 })();
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
+const optionalText = (schema: z.ZodString) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** The demo install's well-known admin password: the only password the server ever shows. */
+export const DEMO_ADMIN_PASSWORD = 'admin123';
 const intFromEnv = (fallback: number) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(fallback));
 
 const schema = z.object({
@@ -24,14 +28,16 @@ const schema = z.object({
   DATABASE_URL: z
     .preprocess((v) => (v === '' ? undefined : v), z.string().optional())
     .refine((v) => v === undefined || /^(file:|mongodb(\+srv)?:\/\/)/.test(v), 'DATABASE_URL must start with file: or mongodb://'),
-  PAYLOAD_SECRET: z.string().min(16).optional(),
+  /** true: a real deployment; refuses to start without a chosen ADMIN_PASSWORD and PAYLOAD_SECRET. */
+  PRODUCTION: z.enum(['true', 'false']).default('false'),
+  PAYLOAD_SECRET: optionalText(z.string().min(16)),
   /** Default: http://localhost:<PORT>. */
   SITE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Blog <no-reply@localhost>'),
   REBUILD_WEBHOOK_URL: optionalUrl,
   ADMIN_EMAIL: z.string().email().default('admin@example.com'),
-  ADMIN_PASSWORD: z.string().min(6).default('admin123'),
+  ADMIN_PASSWORD: optionalText(z.string().min(6)),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
   RATE_LIMIT_LOGIN: intFromEnv(5),
   RATE_LIMIT_SUBSCRIBE: intFromEnv(60),
@@ -48,6 +54,8 @@ const schema = z.object({
   NEWSLETTER_RETRY_MAX_MS: intFromEnv(60_000),
   /** Test hook: a newsletter run stops (as if the process died) after this many e-mails. */
   NEWSLETTER_FAIL_AFTER: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  /** Set by Next while it builds: the build never needs the runtime credentials. */
+  NEXT_PHASE: z.string().optional(),
 });
 
 const parsed = schema.safeParse(process.env);
@@ -56,6 +64,24 @@ if (!parsed.success) {
   throw new Error(`Invalid environment:\n${lines}`);
 }
 const raw = parsed.data;
+
+/**
+ * Production mode (PRODUCTION=true; NODE_ENV cannot be the switch, the server always sets it)
+ * needs credentials an operator chose: the server exits rather than run with the demo's.
+ */
+function productionProblems(): string[] {
+  if (raw.PRODUCTION !== 'true' || raw.NEXT_PHASE === 'phase-production-build') return [];
+  const problems: string[] = [];
+  if (!raw.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is not set: choose the administrator\'s password.');
+  else if (raw.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) problems.push(`ADMIN_PASSWORD is the demo password (${DEMO_ADMIN_PASSWORD}): choose another.`);
+  if (!raw.PAYLOAD_SECRET) problems.push('PAYLOAD_SECRET is not set: give a random string of at least 16 characters (openssl rand -hex 32).');
+  return problems;
+}
+const problems = productionProblems();
+if (problems.length) {
+  console.error(`[env] Refusing to start in production mode (PRODUCTION=true):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
 
 const dataDir = path.resolve(repoRoot, raw.DATA_DIR);
 
@@ -104,6 +130,8 @@ const databaseUrl = resolveDatabaseUrl(raw.DATABASE_URL);
 export const env = {
   nodeEnv: raw.NODE_ENV,
   isProduction: raw.NODE_ENV === 'production',
+  /** PRODUCTION=true: a real deployment with operator-chosen credentials (checked above). */
+  productionMode: raw.PRODUCTION === 'true',
   port: raw.PORT,
   repoRoot,
   dataDir,
@@ -117,7 +145,9 @@ export const env = {
   mailFrom: raw.MAIL_FROM,
   rebuildWebhookUrl: raw.REBUILD_WEBHOOK_URL,
   adminEmail: raw.ADMIN_EMAIL.toLowerCase(),
-  adminPassword: raw.ADMIN_PASSWORD,
+  adminPassword: raw.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
+  /** ADMIN_PASSWORD unset: a demo install, whose seeded password may be shown on the login page. */
+  adminPasswordIsDemo: raw.ADMIN_PASSWORD === undefined,
   seedOnStart: raw.SEED_ON_START === 'true',
   rateLimit: {
     login: raw.RATE_LIMIT_LOGIN,
