@@ -3,7 +3,7 @@
  * body (markdown parsed into content blocks, code highlighted), once per post version. Pure, so
  * it can run in a worker.
  */
-import { blocksToText, markdownToBlocks, readingTimeOfText } from '@blog/shared';
+import { blocksToText, markdownToBlocks, plainTextBlocks, readingTimeOfText } from '@blog/shared';
 import type { Post } from '@blog/shared';
 import { highlight } from '../highlight';
 import type { PostBody } from './postBodies';
@@ -23,19 +23,22 @@ export interface ProcessedPost {
   body: PostBody;
 }
 
+function toEntry(post: Post, text: string): StoredPost {
+  const { content: _markdown, ...fields } = post;
+  return { ...fields, readingTime: post.readingTime ?? readingTimeOfText(text), summary: post.excerpt?.trim() || summarize(text) };
+}
+
 export async function processPost(post: Post): Promise<ProcessedPost> {
   const blocks = markdownToBlocks(post.content);
   const text = blocksToText(blocks);
   const highlighted = await Promise.all(
     blocks.map((block) => (block.type === 'code' ? highlight(block.content, block.language) : Promise.resolve(null))),
   );
-  const { content: _markdown, ...fields } = post;
-  return {
-    entry: {
-      ...fields,
-      readingTime: post.readingTime ?? readingTimeOfText(text),
-      summary: post.excerpt?.trim() || summarize(text),
-    },
-    body: { blocks, highlighted },
-  };
+  return { entry: toEntry(post, text), body: { blocks, highlighted } };
+}
+
+/** A post whose markdown could not be processed in time: its text, escaped and flat (linear work). */
+export function processPostAsText(post: Post): ProcessedPost {
+  const blocks = plainTextBlocks(post.content);
+  return { entry: toEntry(post, blocksToText(blocks)), body: { blocks, highlighted: blocks.map(() => null) } };
 }
