@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload';
 import { env } from '../env';
-import { sendMail } from '../services/mail/sendMail';
+import { sendMail } from '../services/mail';
 import { welcomeEmail } from '../services/mail/templates/welcomeEmail';
 import { unsubscribeLinks } from '../services/newsletter/oneClickUrl';
 

@@ -1,15 +1,23 @@
 import { ERROR_CODES, TR, categoryInputSchema, tagInputSchema } from '@blog/shared';
-import { parseBody, parseId, type Context } from '../context';
-import { respond } from '../respond';
-import { HttpError } from '../../../services/http/HttpError';
-import { deleteCategory, saveCategory } from '../../../services/taxonomy/saveCategory';
-import { saveTag } from '../../../services/taxonomy/saveTag';
+import { pathId, type Context } from './context';
+import { respond } from './respond';
+import { route } from './router';
+import { HttpError } from '../../services/http/HttpError';
+import { deleteCategory, deleteTag, saveCategory, saveTag, taxonomyExists } from '../../services/taxonomy';
 
-async function requireDoc(ctx: Context, collection: 'categories' | 'tags', message: string): Promise<number> {
-  const id = parseId(ctx);
-  const doc = await ctx.payload.findByID({ collection, id: id as number, depth: 0, overrideAccess: true, disableErrors: true });
-  if (!doc) throw new HttpError(ERROR_CODES.NOT_FOUND, message);
-  return doc.id;
+/** The back office's categories and tags (blogs/admin/categories, blogs/admin/tags): ADMIN only, Turkish. */
+
+const MESSAGES = {
+  category: { notFound: TR.category.notFound, created: TR.category.created, updated: TR.category.updated, deleted: TR.category.deleted },
+  tag: { notFound: TR.tag.notFound, created: TR.tag.created, updated: TR.tag.updated, deleted: TR.tag.deleted },
+};
+
+async function requireDoc(ctx: Context, collection: 'categories' | 'tags'): Promise<number | string> {
+  const id = pathId(ctx);
+  if (!(await taxonomyExists(ctx.payload, collection, id))) {
+    throw new HttpError(ERROR_CODES.NOT_FOUND, (collection === 'categories' ? MESSAGES.category : MESSAGES.tag).notFound);
+  }
+  return id;
 }
 
 const categoryOut = (c: { id: number; name: string; description?: string | null; slug?: string | null; createdAt: string }) => ({
@@ -20,38 +28,72 @@ const categoryOut = (c: { id: number; name: string; description?: string | null;
   createdAt: c.createdAt,
 });
 
-export async function createCategory(ctx: Context): Promise<Response> {
-  const input = await parseBody(ctx, categoryInputSchema);
-  return respond(categoryOut(await saveCategory(ctx.payload, input)), { status: 201, message: TR.category.created });
-}
-
-export async function updateCategory(ctx: Context): Promise<Response> {
-  const id = await requireDoc(ctx, 'categories', TR.category.notFound);
-  const input = await parseBody(ctx, categoryInputSchema);
-  return respond(categoryOut(await saveCategory(ctx.payload, input, id)), { message: TR.category.updated });
-}
-
-export async function removeCategory(ctx: Context): Promise<Response> {
-  const id = await requireDoc(ctx, 'categories', TR.category.notFound);
-  await deleteCategory(ctx.payload, id);
-  return respond({ id }, { message: TR.category.deleted });
-}
-
 const tagOut = (t: { id: number; name: string; slug?: string | null }) => ({ id: t.id, name: t.name, slug: t.slug ?? '' });
 
-export async function createTag(ctx: Context): Promise<Response> {
-  const { name } = await parseBody(ctx, tagInputSchema);
-  return respond(tagOut(await saveTag(ctx.payload, name)), { status: 201, message: TR.tag.created });
-}
+const admin = { access: 'admin', lang: 'tr' } as const;
+/** Names, slugs and counts show on every public page. */
+const CONTENT_CHANGE = ['publicCache', 'siteUpdate'] as const;
 
-export async function updateTag(ctx: Context): Promise<Response> {
-  const id = await requireDoc(ctx, 'tags', TR.tag.notFound);
-  const { name } = await parseBody(ctx, tagInputSchema);
-  return respond(tagOut(await saveTag(ctx.payload, name, id)), { message: TR.tag.updated });
-}
-
-export async function removeTag(ctx: Context): Promise<Response> {
-  const id = await requireDoc(ctx, 'tags', TR.tag.notFound);
-  await ctx.payload.delete({ collection: 'tags', id, overrideAccess: true });
-  return respond({ id }, { message: TR.tag.deleted });
-}
+export const taxonomyRoutes = [
+  route({
+    ...admin,
+    method: 'POST',
+    path: 'blogs/admin/categories',
+    body: categoryInputSchema,
+    effects: [...CONTENT_CHANGE],
+    handler: async (ctx) => respond(categoryOut(await saveCategory(ctx.payload, ctx.body)), { status: 201, message: MESSAGES.category.created }),
+  }),
+  route({
+    ...admin,
+    method: 'PUT',
+    path: 'blogs/admin/categories/:id',
+    body: categoryInputSchema,
+    effects: [...CONTENT_CHANGE],
+    handler: async (ctx) => {
+      const id = await requireDoc(ctx, 'categories');
+      return respond(categoryOut(await saveCategory(ctx.payload, ctx.body, id)), { message: MESSAGES.category.updated });
+    },
+  }),
+  route({
+    ...admin,
+    method: 'DELETE',
+    path: 'blogs/admin/categories/:id',
+    effects: [...CONTENT_CHANGE],
+    // A category that still has posts is kept (409): nothing is lost.
+    handler: async (ctx) => {
+      const id = await requireDoc(ctx, 'categories');
+      await deleteCategory(ctx.payload, id);
+      return respond({ id }, { message: MESSAGES.category.deleted });
+    },
+  }),
+  route({
+    ...admin,
+    method: 'POST',
+    path: 'blogs/admin/tags',
+    body: tagInputSchema,
+    effects: [...CONTENT_CHANGE],
+    handler: async (ctx) => respond(tagOut(await saveTag(ctx.payload, ctx.body.name)), { status: 201, message: MESSAGES.tag.created }),
+  }),
+  route({
+    ...admin,
+    method: 'PUT',
+    path: 'blogs/admin/tags/:id',
+    body: tagInputSchema,
+    effects: [...CONTENT_CHANGE],
+    handler: async (ctx) => {
+      const id = await requireDoc(ctx, 'tags');
+      return respond(tagOut(await saveTag(ctx.payload, ctx.body.name, id)), { message: MESSAGES.tag.updated });
+    },
+  }),
+  route({
+    ...admin,
+    method: 'DELETE',
+    path: 'blogs/admin/tags/:id',
+    effects: [...CONTENT_CHANGE],
+    handler: async (ctx) => {
+      const id = await requireDoc(ctx, 'tags');
+      await deleteTag(ctx.payload, id);
+      return respond({ id }, { message: MESSAGES.tag.deleted });
+    },
+  }),
+];

@@ -1,10 +1,15 @@
 import { TR, uploadFieldsSchema } from '@blog/shared';
-import { readImageForm } from '../../../services/uploads/readImageForm';
-import { sanitizeImage } from '../../../services/uploads/sanitizeImage';
-import { deleteImage, storeImage, toUploadedImage } from '../../../services/uploads/mediaStore';
-import { setAvatar } from '../../../services/uploads/avatar';
-import { currentUser, parseId, validate, type Context } from '../context';
-import { respond } from '../respond';
+import { readImageForm } from '../../services/uploads/readImageForm';
+import { sanitizeImage } from '../../services/uploads/sanitizeImage';
+import { deleteImage, storeImage, toUploadedImage } from '../../services/uploads/mediaStore';
+import { setAvatar } from '../../services/uploads/avatar';
+import { currentUser, pathId, validate, type Context } from './context';
+import { respond } from './respond';
+import { route } from './router';
+
+/** Images (upload/*, spec section 7): ADMIN only, Turkish. Multipart bodies are read here, not by the router. */
+
+const MESSAGES = { uploaded: TR.upload.success, deleted: TR.upload.deleted };
 
 /** Reads, checks, re-encodes and stores the image sent in `field`. */
 async function receive(ctx: Context, field: string) {
@@ -14,24 +19,36 @@ async function receive(ctx: Context, field: string) {
   return storeImage(ctx.payload, image, alt);
 }
 
-/** POST upload/image (multipart, field `image`, optional `alt`). */
-export async function uploadImage(ctx: Context): Promise<Response> {
-  const doc = await receive(ctx, 'image');
-  return respond(toUploadedImage(doc), { status: 201, message: TR.upload.success });
-}
+const admin = { access: 'admin', lang: 'tr' } as const;
 
-/** POST upload/avatar (multipart, field `avatar`): also becomes the signed-in user's avatar. */
-export async function uploadAvatar(ctx: Context): Promise<Response> {
-  const user = currentUser(ctx);
-  const doc = await receive(ctx, 'avatar');
-  const uploaded = toUploadedImage(doc);
-  const updated = await setAvatar(ctx.payload, user.id, uploaded.url);
-  return respond({ ...uploaded, user: updated }, { status: 201, message: TR.upload.success });
-}
-
-/** DELETE upload/image/:id */
-export async function removeImage(ctx: Context): Promise<Response> {
-  const id = parseId(ctx);
-  const deleted = await deleteImage(ctx.payload, id);
-  return respond({ id: deleted.id }, { message: TR.upload.deleted });
-}
+export const uploadRoutes = [
+  route({
+    ...admin,
+    method: 'POST',
+    path: 'upload/image',
+    // multipart, field `image`, optional `alt`
+    handler: async (ctx) => respond(toUploadedImage(await receive(ctx, 'image')), { status: 201, message: MESSAGES.uploaded }),
+  }),
+  route({
+    ...admin,
+    method: 'POST',
+    path: 'upload/avatar',
+    // multipart, field `avatar`: also becomes the signed-in user's avatar, shown with their posts.
+    effects: ['publicCache'],
+    handler: async (ctx) => {
+      const user = currentUser(ctx);
+      const uploaded = toUploadedImage(await receive(ctx, 'avatar'));
+      const updated = await setAvatar(ctx.payload, user.id, uploaded.url);
+      return respond({ ...uploaded, user: updated }, { status: 201, message: MESSAGES.uploaded });
+    },
+  }),
+  route({
+    ...admin,
+    method: 'DELETE',
+    path: 'upload/image/:id',
+    handler: async (ctx) => {
+      const deleted = await deleteImage(ctx.payload, pathId(ctx));
+      return respond({ id: deleted.id }, { message: MESSAGES.deleted });
+    },
+  }),
+];

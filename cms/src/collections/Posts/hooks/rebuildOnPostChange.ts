@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload';
-import { queueRebuild } from '../../../services/rebuild/queueRebuild';
+import { queueSiteUpdate } from '../../../services/siteUpdate';
 
 const isLive = (doc: { status?: string; publishedAt?: string | null } | undefined) => doc?.status === 'PUBLISHED';
 
@@ -10,14 +10,14 @@ const isLive = (doc: { status?: string; publishedAt?: string | null } | undefine
 export const rebuildOnPostChange: CollectionAfterChangeHook = async ({ doc, previousDoc, context, req, operation }) => {
   if (context.seeding || context.viewOnly || context.internal) return doc;
   if (!isLive(doc) && !(operation === 'update' && isLive(previousDoc))) return doc;
-  await queueRebuild(req.payload, `post ${doc.id} ${operation}`, { req });
+  await queueSiteUpdate(req.payload, `post ${doc.id} ${operation}`, { req });
   const at = doc.publishedAt ? new Date(doc.publishedAt) : undefined;
-  if (isLive(doc) && at && at.getTime() > Date.now()) await queueRebuild(req.payload, `post ${doc.id} goes live`, { at, req });
+  if (isLive(doc) && at && at.getTime() > Date.now()) await queueSiteUpdate(req.payload, `post ${doc.id} goes live`, { at, req });
   return doc;
 };
 
 export const rebuildAfterDelete: CollectionAfterDeleteHook = async ({ doc, context, req }) => {
   if (context.seeding || !isLive(doc)) return doc;
-  await queueRebuild(req.payload, `post ${doc.id} deleted`, { req });
+  await queueSiteUpdate(req.payload, `post ${doc.id} deleted`, { req });
   return doc;
 };
