@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { POST_STATUSES } from '@blog/shared';
-import { isAdmin } from '../../access/isAdmin';
-import { publishedOrAdmin } from '../../access/publishedOrAdmin';
+import { isAdmin, publishedOrAdmin } from '../../access';
 import { slugFromField } from '../../hooks/slugFromField';
 import { invalidateOnChange, invalidateOnDelete } from '../../hooks/invalidatePublicCache';
 import { setPublishDates } from './hooks/setPublishDates';

@@ -8,7 +8,11 @@ export interface MailTo {
   unsubscribe?: { oneClickUrl: string; pageUrl: string };
 }
 
-/** Sends one e-mail with HTML and text parts; newsletter mail carries List-Unsubscribe. */
+/**
+ * The one way the platform sends an e-mail (welcome, newsletter, unsubscribe link), through the
+ * one pooled transport (transport.ts) that Payload's own mails (forgot password) share too.
+ * Newsletter mail carries List-Unsubscribe.
+ */
 export async function sendMail({ to, unsubscribe }: MailTo, content: MailContent): Promise<void> {
   await getTransport().sendMail({
     from: env.mailFrom,

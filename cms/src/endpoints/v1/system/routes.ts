@@ -1,8 +1,0 @@
-import type { RouteDef } from '../router';
-import { health } from './health';
-import { logSearch } from './logSearch';
-
-export const systemRoutes: RouteDef[] = [
-  { method: 'GET', path: 'health', access: 'public', handler: health },
-  { method: 'POST', path: 'analytics/search', access: 'public', handler: logSearch },
-];
