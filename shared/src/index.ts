@@ -9,3 +9,4 @@ export * from './schemas/index';
 export * from './validation/index';
 export * from './markdown/index';
 export * from './newsletterPages';
+export * from './relatedPosts';

@@ -1,4 +1,5 @@
 import type { TaskConfig } from 'payload';
+import { parseId } from '@blog/shared/validation';
 import { env } from '../env';
 import { sendPostNewsletter } from '../services/newsletter/sendPostNewsletter';
 
@@ -15,7 +16,7 @@ export const sendPostNewsletterTask: TaskConfig<'sendPostNewsletter'> = {
   concurrency: { key: ({ input }) => `newsletter:${(input as { postId: string }).postId}`, exclusive: true },
   handler: async ({ input, req }) => {
     const raw = (input as { postId: string }).postId;
-    const result = await sendPostNewsletter(req.payload, /^\d+$/.test(raw) ? Number(raw) : raw);
+    const result = await sendPostNewsletter(req.payload, parseId(raw) ?? raw);
     req.payload.logger.info(`[newsletter] post ${raw}: ${result.sent} sent, ${result.skipped} already had it`);
     return { output: {} };
   },

@@ -1,4 +1,5 @@
 import type { TaskConfig } from 'payload';
+import { parseId } from '@blog/shared/validation';
 import { env } from '../env';
 import { sendMail } from '../services/mail/sendMail';
 import { welcomeEmail } from '../services/mail/templates/welcomeEmail';
@@ -17,7 +18,7 @@ export const sendWelcomeEmailTask: TaskConfig<'sendWelcomeEmail'> = {
     const raw = (input as { subscriptionId: string }).subscriptionId;
     const sub = await req.payload.findByID({
       collection: 'subscriptions',
-      id: (/^\d+$/.test(raw) ? Number(raw) : raw) as number,
+      id: (parseId(raw) ?? raw) as number,
       depth: 0,
       overrideAccess: true,
       disableErrors: true,

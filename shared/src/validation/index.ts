@@ -8,3 +8,4 @@ export * from './postContent';
 export * from './postForm';
 export * from './tags';
 export * from './url';
+export * from './ids';

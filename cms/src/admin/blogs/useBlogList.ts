@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DEBOUNCE_MS, TR, type PaginationMeta, type Post } from '@blog/shared';
 import { describeError } from '../lib/notify';
-import { useDebounced } from '../lib/useDebounced';
+import { useDebounced } from '@blog/shared/react';
 import { blogApi } from './blogApi';
 import type { StatusFilter } from './listQuery';
 

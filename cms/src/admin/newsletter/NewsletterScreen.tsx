@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { DEBOUNCE_MS, PAGE_SIZE, TR } from '@blog/shared';
-import { useDebounced } from '../lib/useDebounced';
+import { useDebounced } from '@blog/shared/react';
 import { NewsletterPagination } from './NewsletterPagination';
 import { NewsletterStatCards } from './NewsletterStatCards';
 import { SubscriptionTable } from './SubscriptionTable';

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import type { z } from 'zod';
-import { ERROR_CODES, zodToValidation } from '@blog/shared';
+import { ERROR_CODES, parseId as idFromText, zodToValidation } from '@blog/shared';
 import { HttpError } from '../../services/http/HttpError';
 import { readBodyLimited } from '../../services/http/readBody';
 import type { AuthUser } from '../../services/auth/authenticate';
@@ -60,11 +60,10 @@ export function validate<S extends z.ZodTypeAny>(ctx: Context, schema: S, input:
   return result.data;
 }
 
-/** An id from the path: a positive integer on SQLite, a 24-hex ObjectId on MongoDB. */
+/** An id from the path (see the shared parseId); anything else is a 404. */
 export function parseId(ctx: Context, name = 'id'): number | string {
-  const raw = ctx.params[name] ?? '';
-  if (/^[1-9]\d{0,15}$/.test(raw)) return Number(raw);
-  if (/^[0-9a-f]{24}$/i.test(raw)) return raw;
+  const id = idFromText(ctx.params[name] ?? '');
+  if (id !== null) return id;
   throw new HttpError(ERROR_CODES.NOT_FOUND, messages(ctx.lang).notFound);
 }
 

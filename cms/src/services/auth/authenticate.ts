@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { ERROR_CODES } from '@blog/shared';
+import { ERROR_CODES, parseId } from '@blog/shared';
 import { HttpError } from '../http/HttpError';
 import { verifyAccessToken } from './accessToken';
 import { toPublicUser, type PublicUser } from './publicUser';
@@ -23,7 +23,7 @@ export async function authenticate(request: Request, payload: Payload, m: AuthMe
   if (!result.ok) {
     throw new HttpError(result.reason === 'expired' ? ERROR_CODES.TOKEN_EXPIRED : ERROR_CODES.UNAUTHORIZED, m.unauthorized);
   }
-  const id = /^\d+$/.test(result.claims.sub) ? Number(result.claims.sub) : result.claims.sub;
+  const id = parseId(result.claims.sub) ?? result.claims.sub;
   const user = await payload
     .findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true })
     .catch(() => null);

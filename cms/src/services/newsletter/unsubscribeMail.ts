@@ -1,11 +1,8 @@
 import type { Payload } from 'payload';
-import { EN } from '@blog/shared';
+import { EN, escapeHtml } from '@blog/shared';
 import { limiters } from '../rateLimit/limiters';
 import { findSubscriptionByEmail } from './findByEmail';
 import { unsubscribeUrl } from './unsubscribeToken';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * "Unsubscribe me" with only an address: e-mails the address a signed link when it is an active

@@ -3,8 +3,8 @@ import { parseQuery, type Context } from '../context';
 import { respond } from '../respond';
 import { HttpError } from '../../../services/http/HttpError';
 import { listPosts } from '../../../services/posts/listPosts';
+import { findRelatedPosts } from '../../../services/posts/relatedPosts';
 import { idBySlug, postSort, publicListWhere } from '../../../services/posts/postQuery';
-import { publicPostsWhere } from '../../../access/publishedOrAdmin';
 
 /** GET blogs: the public list with search (or q), category, tag, sort and paging. */
 export async function listBlogs(ctx: Context): Promise<Response> {
@@ -35,23 +35,7 @@ export function listByTaxonomy(kind: 'category' | 'tag') {
 /** GET blogs/:slug/related: same category by date, else the latest (spec section 7). */
 export async function relatedBlogs(ctx: Context): Promise<Response> {
   const limit = Math.min(Math.max(Number(ctx.query.get('limit')) || PAGE_SIZE.related, 1), 20);
-  const { docs } = await ctx.payload.find({
-    collection: 'posts',
-    where: { and: [{ slug: { equals: ctx.params.slug } }, publicPostsWhere()] },
-    limit: 1,
-    depth: 0,
-    select: { category: true },
-    overrideAccess: true,
-  });
-  const post = docs[0];
-  if (!post) throw new HttpError(ERROR_CODES.NOT_FOUND, EN.fetchPostFailed);
-  const others = { id: { not_equals: post.id } };
-  const sort = postSort('publishedAt', 'desc');
-  const byCategory = post.category
-    ? await listPosts(ctx.payload, { and: [publicPostsWhere(), others, { category: { equals: post.category } }] }, { page: 1, limit, sort })
-    : null;
-  const related = byCategory?.posts.length
-    ? byCategory.posts
-    : (await listPosts(ctx.payload, { and: [publicPostsWhere(), others] }, { page: 1, limit, sort })).posts;
+  const related = await findRelatedPosts(ctx.payload, ctx.params.slug ?? '', limit);
+  if (!related) throw new HttpError(ERROR_CODES.NOT_FOUND, EN.fetchPostFailed);
   return respond(related);
 }

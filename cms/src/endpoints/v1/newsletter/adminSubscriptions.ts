@@ -3,6 +3,7 @@ import {
   bulkUnsubscribeSchema,
   subscriptionListQuerySchema,
   subscriptionStatusSchema,
+  parseId as idFromText,
 } from '@blog/shared';
 import { parseBody, parseId, parseQuery, type Context } from '../context';
 import { respond } from '../respond';
@@ -43,8 +44,8 @@ export async function setStatusHandler(ctx: Context): Promise<Response> {
 function toDbIds(ids: (number | string)[]): (number | string)[] {
   return ids.flatMap((id): (number | string)[] => {
     if (typeof id === 'number') return [id];
-    if (/^[1-9]\d{0,15}$/.test(id)) return [Number(id)];
-    return /^[0-9a-f]{24}$/i.test(id) ? [id] : [];
+    const parsed = idFromText(id);
+    return parsed === null ? [] : [parsed];
   });
 }
 
