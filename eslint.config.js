@@ -35,7 +35,7 @@ export default tseslint.config(
     },
     rules: {
       // Unused names are errors, but `_`-prefixed ones are there on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
@@ -55,7 +55,7 @@ export default tseslint.config(
   },
   {
     // Tests and scripts may use the looser shapes test doubles need.
-    files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', 'tests/**', 'bench/**', 'scripts/**'],
+    files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', 'tests/**', 'bench/**', '**/scripts/**'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
