@@ -14,7 +14,7 @@ vi.mock('next/navigation', () => ({ useRouter: () => router }));
 import { EditBlogScreen } from '../../src/admin/blogForm/EditBlogScreen';
 import { NewBlogScreen } from '../../src/admin/blogForm/NewBlogScreen';
 import { setSession } from '../../src/admin/lib/authStore';
-import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { TestProviders } from './support/providers';
 import { resetHistoryState, wentTo } from './support/navigation';
 import { ADMIN_USER, fakeJwt, installFakeFetch, nowSeconds, type FakeHandler, type FakeRequest } from './support/fakeServer';
 
@@ -31,7 +31,7 @@ let calls: FakeRequest[];
 function serve(routes: FakeHandler) {
   calls = installFakeFetch((request) => (request.path === 'blogs/categories' ? ok(CATEGORIES) : routes(request))).calls;
 }
-const wrap = (node: ReactNode) => render(<ConfirmProvider>{node}</ConfirmProvider>);
+const wrap = (node: ReactNode) => render(<TestProviders>{node}</TestProviders>);
 const sent = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
 
 beforeEach(() => {

@@ -10,9 +10,9 @@ vi.mock('../../src/admin/lib/notify', async (importOriginal) => {
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 import { BlogForm } from '../../src/admin/blogForm/BlogForm';
-import { emptyForm, type PostFormState } from '../../src/admin/blogForm/formState';
-import type { SaveHandler } from '../../src/admin/blogForm/usePostForm';
-import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { emptyForm, type PostFormState } from '../../src/admin/blogForm/postForm';
+import type { SaveHandler } from '../../src/admin/blogForm/BlogForm';
+import { TestProviders } from './support/providers';
 import { installFakeFetch } from './support/fakeServer';
 
 const CATEGORIES = [
@@ -35,9 +35,9 @@ afterEach(() => {
 function renderForm(options: { mode?: 'create' | 'edit'; initial?: Partial<PostFormState>; onSave?: SaveHandler } = {}) {
   const onSave = vi.fn<SaveHandler>(options.onSave ?? (async () => ({ ok: true })));
   render(
-    <ConfirmProvider>
+    <TestProviders>
       <BlogForm mode={options.mode ?? 'create'} initial={{ ...emptyForm(), ...options.initial }} onSave={onSave} />
-    </ConfirmProvider>,
+    </TestProviders>,
   );
   return onSave;
 }

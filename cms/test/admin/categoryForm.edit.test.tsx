@@ -23,7 +23,7 @@ vi.mock('../../src/admin/lib/notify', async (original) => {
 });
 
 import { EditCategoryScreen } from '../../src/admin/categoryForm/EditCategoryScreen';
-import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { TestProviders } from './support/providers';
 import { resetHistoryState, wentTo } from './support/navigation';
 import { descriptionInput, errorOf, nameInput, submit, submitButton, type } from './support/categoryFormDom';
 
@@ -43,7 +43,7 @@ const CATEGORIES: Category[] = [
   { id: 8, name: 'Tasarım', description: null, slug: 'tasarim', blogCount: 0, createdAt: null },
 ];
 
-const renderEdit = (id: string) => render(<ConfirmProvider><EditCategoryScreen id={id} /></ConfirmProvider>);
+const renderEdit = (id: string) => render(<TestProviders><EditCategoryScreen id={id} /></TestProviders>);
 
 describe('edit category form', () => {
   it('finds the category in the list, warns about unsaved changes and saves with PUT', async () => {

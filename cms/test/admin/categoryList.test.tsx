@@ -22,8 +22,8 @@ vi.mock('../../src/admin/lib/notify', async (original) => {
 });
 
 import { CategoriesScreen } from '../../src/admin/categories/CategoriesScreen';
-import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
-import { filterCategories } from '../../src/admin/categories/filterCategories';
+import { TestProviders } from './support/providers';
+import { filterCategories } from '../../src/admin/categories/categories';
 
 const CATEGORIES: Category[] = [
   { id: 1, name: 'Yazılım', description: 'Kod ve araçlar', slug: 'yazilim', blogCount: 3, createdAt: '2026-01-02T10:00:00.000Z' },
@@ -31,7 +31,7 @@ const CATEGORIES: Category[] = [
   { id: 3, name: 'Information', description: 'İnceleme yazıları', slug: 'information', blogCount: 1, createdAt: '2026-02-03T10:00:00.000Z' },
 ];
 
-const renderList = () => render(<ConfirmProvider><CategoriesScreen /></ConfirmProvider>);
+const renderList = () => render(<TestProviders><CategoriesScreen /></TestProviders>);
 const search = () => screen.getByLabelText(TR.category.searchLabel) as HTMLInputElement;
 
 beforeEach(() => vi.clearAllMocks());

@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ConfirmDialog } from '../../src/admin/ui/ConfirmDialog';
-import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
-import { useConfirm } from '../../src/admin/ui/useConfirm';
+import { TestProviders } from './support/providers';
+import { useConfirm } from '../../src/admin/ui/ConfirmDialog';
 import { Pagination } from '../../src/admin/ui/Pagination';
-import { pageWindow, rangeText } from '../../src/admin/ui/pageWindow';
+import { pageWindow, rangeText } from '../../src/admin/ui/Pagination';
 
 afterEach(cleanup);
 
@@ -82,9 +82,9 @@ describe('ConfirmDialog', () => {
       );
     }
     render(
-      <ConfirmProvider>
+      <TestProviders>
         <Opener />
-      </ConfirmProvider>,
+      </TestProviders>,
     );
     const opener = screen.getByRole('button', { name: 'aç' });
     opener.focus();
@@ -102,7 +102,7 @@ describe('ConfirmDialog', () => {
 describe('useDebounced', () => {
   it('passes a value on once it has stayed the same for the delay', async () => {
     const { renderHook } = await import('@testing-library/react');
-    const { useDebounced } = await import('../../src/admin/lib/useDebounced');
+    const { useDebounced } = await import('../../src/admin/lib/useQueryState');
     vi.useFakeTimers();
     try {
       const { result, rerender } = renderHook(({ value }) => useDebounced(value, 500), { initialProps: { value: 'a' } });

@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { TR, formatAdminDateTime } from '@blog/shared';
-import { api } from '../lib/api';
+import { PATHS, useApiQuery } from '../lib/query';
 
 interface Build {
   status: string;
@@ -18,38 +17,25 @@ interface SiteStatus {
 }
 
 const POLL_MS = 5000;
-const seconds = (ms: number | null) =>
-  ms === null
-    ? '–'
-    : (ms / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 1 });
+const seconds = (ms: number | null) => (ms === null ? '–' : (ms / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 1 }));
 
 /** The publish pipeline's last build (GET blogs/admin/site-status), refreshed every few seconds. */
 export function SiteBuildStatus() {
-  const [status, setStatus] = useState<SiteStatus | null>(null);
-  useEffect(() => {
-    let alive = true;
-    const load = () =>
-      api
-        .get<SiteStatus>('blogs/admin/site-status')
-        .then((res) => alive && setStatus(res.data))
-        .catch((error: unknown) => console.warn('site-status', error));
-    void load();
-    const timer = window.setInterval(load, POLL_MS);
-    return () => {
-      alive = false;
-      window.clearInterval(timer);
-    };
-  }, []);
+  const query = useApiQuery<SiteStatus>(PATHS.siteStatus, undefined, {
+    refetchInterval: POLL_MS,
+    onError: (error) => console.warn('site-status', error),
+  });
+  const status = query.data?.data;
   if (!status) return null;
   const t = TR.dashboard.site;
   const last = status.last;
   return (
-    <section className='adm-card' aria-labelledby='adm-dash-site-title'>
-      <div className='adm-card__head'>
-        <h2 id='adm-dash-site-title' className='adm-card__title'>
+    <section className="adm-card" aria-labelledby="adm-dash-site-title">
+      <div className="adm-card__head">
+        <h2 id="adm-dash-site-title" className="adm-card__title">
           {t.title}
         </h2>
-        <span className='adm-dash-site__mode'>
+        <span className="adm-dash-site__mode">
           {t.mode[status.mode] ?? status.mode}
         </span>
       </div>
