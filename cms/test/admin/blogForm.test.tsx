@@ -63,6 +63,27 @@ describe('BlogForm', () => {
     expect(screen.getByRole('link', { name: 'İptal' }).getAttribute('href')).toBe('/admin/blogs');
   });
 
+  it("checks with the server's own post schema: its Turkish messages under the fields, nothing saved", async () => {
+    const { postInputSchema, zodToValidation } = await import('@blog/shared');
+    const onSave = renderForm();
+    await fillRequired();
+    fireEvent.change(screen.getByLabelText('Görsel URL'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.change(screen.getByLabelText('Etiketler'), { target: { value: Array.from({ length: 31 }, (_, i) => `t${i}`).join(', ') } });
+    fireEvent.click(screen.getByRole('button', { name: 'Blog Yayınla' }));
+    // What the server would answer in details.validation for the same body.
+    const server = postInputSchema.safeParse({
+      title: 'Yeni yazı', content: 'Merhaba **dünya**', categoryId: 1, status: 'PUBLISHED',
+      featuredImage: 'javascript:alert(1)', tags: Array.from({ length: 31 }, (_, i) => `t${i}`),
+    });
+    expect(server.success).toBe(false);
+    const messages = server.success ? {} : zodToValidation(server.error);
+    expect(await screen.findByText(messages.featuredImage ?? 'missing')).toBeTruthy();
+    expect(screen.getByLabelText('Görsel URL').getAttribute('aria-invalid')).toBe('true');
+    const tagsMessage = Object.entries(messages).find(([key]) => key.split('.')[0] === 'tags')?.[1];
+    expect(screen.getByText(tagsMessage ?? 'missing')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('shows the required messages and does not save; typing clears a message', async () => {
     const onSave = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Blog Yayınla' }));

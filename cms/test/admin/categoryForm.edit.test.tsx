@@ -91,7 +91,8 @@ describe('edit category form', () => {
     vi.useFakeTimers();
     api.get.mockResolvedValue({ data: CATEGORIES });
     renderEdit('999');
-    await act(async () => undefined);
+    // Query results reach the screen on a zero-delay timer (TanStack Query's notify scheduler).
+    await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByRole('alert').textContent).toContain(TR.category.notFound);
     expect(screen.getByRole('button', { name: TR.retry })).toBeTruthy();
     expect(screen.getByRole('button', { name: TR.category.backToList })).toBeTruthy();
@@ -105,11 +106,11 @@ describe('edit category form', () => {
     vi.useFakeTimers();
     api.get.mockRejectedValueOnce(new ApiError('Sunucu kapalı', 'UNKNOWN_ERROR', 404));
     renderEdit('7');
-    await act(async () => undefined);
+    await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByRole('alert').textContent).toContain(TR.category.loadFailed('Sunucu kapalı'));
     api.get.mockResolvedValueOnce({ data: CATEGORIES });
     fireEvent.click(screen.getByRole('button', { name: TR.retry }));
-    await act(async () => undefined);
+    await act(() => vi.advanceTimersByTimeAsync(10));
     expect(nameInput().value).toBe('Yazılım');
     act(() => vi.advanceTimersByTime(5000));
     expect(router.replace).not.toHaveBeenCalled();

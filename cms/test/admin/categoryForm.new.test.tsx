@@ -134,10 +134,10 @@ describe('new category form', () => {
     type(nameInput(), '  Yazılım  ');
     type(descriptionInput(), '   ');
     submit();
-    expect(api.post).toHaveBeenCalledWith('blogs/admin/categories', { name: 'Yazılım' });
     expect(submitButton(TR.category.creating).disabled).toBe(true);
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('blogs/admin/categories', { name: 'Yazılım' }));
     await act(async () => resolve({ data: { id: 5 } }));
-    expect(toasts.success).toHaveBeenCalledWith(TR.category.created);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(TR.category.created));
     expect(wentTo(router)).toContain('/admin/categories');
   });
 
