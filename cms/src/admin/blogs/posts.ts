@@ -75,7 +75,12 @@ export const usePostStatus = () =>
   );
 
 export const useDeletePost = () =>
-  useApiMutation([...ROW_WRITE, 'delete'], ({ id }: { id: Id }) => api.del<{ id: Id }>(postPath(id)), AFFECTED);
+  useApiMutation(
+    [...ROW_WRITE, 'delete'],
+    ({ id }: { id: Id }) => api.del<{ id: Id }>(postPath(id)),
+    AFFECTED,
+    ({ id }) => postPath(id),
+  );
 
 export const useDuplicatePost = () =>
   useApiMutation([...ROW_WRITE, 'duplicate'], ({ id }: { id: Id }) => api.post<Post>(`${postPath(id)}/duplicate`), AFFECTED);

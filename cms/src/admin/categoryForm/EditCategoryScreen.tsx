@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { EDIT_LOAD_FAILURE_REDIRECT_MS, TR, type Category } from '@blog/shared';
 import { describeError, notify } from '../lib/notify';
@@ -33,7 +33,10 @@ type CategoryLoad =
 function useCategoryById(id: string): { state: CategoryLoad; retry: () => void } {
   const router = useRouter();
   const list = useCategoryList();
-  const category = list.data?.data.find((item) => String(item.id) === id);
+  // Once found, the form stays (deleting it here drops it from the list before the screen leaves).
+  const found = useRef<Category | undefined>(undefined);
+  const category = list.data?.data.find((item) => String(item.id) === id) ?? found.current;
+  found.current = category;
   const state: CategoryLoad = category
     ? { status: 'ready', category }
     : list.isFetching || list.isPending

@@ -75,11 +75,14 @@ export function useApiQuery<T>(path: string, params?: Query, options: ApiQueryOp
   });
 }
 
-/** Marks every query under these paths stale (a path covers its sub-paths); those on screen reload. */
-export function invalidatePaths(client: QueryClient, paths: readonly string[]): Promise<void> {
+/**
+ * Marks every query under these paths stale (a path covers its sub-paths); those on screen reload.
+ * `gone` (a deleted item's own path) is left alone: reloading it would only answer 404.
+ */
+export function invalidatePaths(client: QueryClient, paths: readonly string[], gone?: string): Promise<void> {
   return client.invalidateQueries({
     predicate: ({ queryKey: [path] }) =>
-      typeof path === 'string' && paths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
+      typeof path === 'string' && path !== gone && paths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
   });
 }
 
@@ -92,12 +95,15 @@ export function useApiMutation<V, T>(
   key: readonly string[],
   call: (variables: V) => Promise<ApiResult<T>>,
   invalidates: readonly string[],
+  /** The path a successful call deleted. */
+  deletes?: (variables: V) => string,
 ) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: key,
     mutationFn: call,
-    onSettled: () => void invalidatePaths(client, invalidates),
+    onSettled: (_data, error, variables) =>
+      void invalidatePaths(client, invalidates, error || !deletes ? undefined : deletes(variables)),
   });
 }
 
