@@ -210,7 +210,7 @@ test.describe('admin blog list', () => {
     // the dialog answers İptal, nothing is deleted.
     await remove.click();
     await expect(dialog(page)).toBeVisible();
-    const link = page.getByRole('link', { name: /Yeni Blog/ });
+    const link = page.locator('#adm-main').getByRole('link', { name: 'Yeni Blog' });
     const box = await link.boundingBox();
     await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
     await expect(dialog(page)).toHaveCount(0);

@@ -22,7 +22,7 @@ export function DashboardScreen() {
   });
   // The newest posts come from the admin list call (spec 8: the recent-posts fallback).
   const recent = useApiQuery<Post[]>(PATHS.posts, RECENT_QUERY);
-  const newsletter = useNewsletterStats();
+  const newsletter = useNewsletterStats('warn');
   const analyticsError = analytics.isError ? TR.dashboard.loadFailed(describeError(analytics.error, TR.unknownError)) : null;
   const recentPosts = Array.isArray(recent.data?.data) ? recent.data.data.slice(0, PAGE_SIZE.dashboardRecent) : [];
   const reload = () => {

@@ -159,7 +159,7 @@ export function NewsletterScreen() {
   const searchBox = useSearchParam(search, setQuery, false);
   const setPage = useCallback((next: number) => setQuery({ page: next > 1 ? next : null }), [setQuery]);
 
-  const stats = useNewsletterStats();
+  const stats = useNewsletterStats('error');
   const list = useSubscriptionList(page, search, filter);
   const loading = list.isFetching;
   const failed = list.isError && !loading;

@@ -57,10 +57,10 @@ function saveTextFile(text: string, filename: string, type = 'text/csv;charset=u
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** GET newsletter/admin/stats; a failure is only logged (spec 8). */
-export const useNewsletterStats = () =>
+/** GET newsletter/admin/stats; a failure is only logged (spec 8): an error here, a warning on the dashboard. */
+export const useNewsletterStats = (level: 'error' | 'warn') =>
   useApiQuery<NewsletterStats>(PATHS.newsletterStats, undefined, {
-    onError: (error) => console.error('Newsletter stats could not be loaded', error),
+    onError: (error) => console[level]('Newsletter stats could not be loaded', error),
   });
 
 /** GET newsletter/admin/subscriptions?page&limit=20&search&isActive; a failure also toasts. */
