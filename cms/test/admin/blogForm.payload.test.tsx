@@ -8,8 +8,8 @@ import {
   statusOptions,
   toLocalInput,
   type PostFormState,
-} from '../../src/admin/blogForm/formState';
-import { createPayload, serverFieldErrors, updatePayload } from '../../src/admin/blogForm/payload';
+} from '../../src/admin/blogForm/postForm';
+import { createPayload, serverFieldErrors, updatePayload } from '../../src/admin/blogForm/postForm';
 
 const filled = (over: Partial<PostFormState> = {}): PostFormState => ({
   ...emptyForm(),

@@ -14,7 +14,7 @@ vi.mock('next/navigation', () => ({ useRouter: () => router }));
 import { EditBlogScreen } from '../../src/admin/blogForm/EditBlogScreen';
 import { NewBlogScreen } from '../../src/admin/blogForm/NewBlogScreen';
 import { setSession } from '../../src/admin/lib/authStore';
-import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { TestProviders } from './support/providers';
 import { resetHistoryState, wentTo } from './support/navigation';
 import { ADMIN_USER, fakeJwt, installFakeFetch, nowSeconds, type FakeHandler, type FakeRequest } from './support/fakeServer';
 
@@ -31,7 +31,7 @@ let calls: FakeRequest[];
 function serve(routes: FakeHandler) {
   calls = installFakeFetch((request) => (request.path === 'blogs/categories' ? ok(CATEGORIES) : routes(request))).calls;
 }
-const wrap = (node: ReactNode) => render(<ConfirmProvider>{node}</ConfirmProvider>);
+const wrap = (node: ReactNode) => render(<TestProviders>{node}</TestProviders>);
 const sent = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
 
 beforeEach(() => {
@@ -127,8 +127,13 @@ describe('EditBlogScreen', () => {
     await waitFor(() => expect(toasts.error).toHaveBeenLastCalledWith('Blog güncellenirken bir hata oluştu: Çakışma'));
   });
 
-  it('deletes after a danger confirmation and goes to the list', async () => {
-    serve((request) => (request.method === 'GET' ? ok(POST) : ok({ id: 42 }, 'Blog yazısı başarıyla silindi!')));
+  it('deletes after a danger confirmation and goes to the list, without reloading the deleted post', async () => {
+    let gone = false;
+    serve((request) => {
+      if (request.method === 'GET') return gone ? failure(404, 'Blog bulunamadı', 'NOT_FOUND') : ok(POST);
+      gone = true;
+      return ok({ id: 42 }, 'Blog yazısı başarıyla silindi!');
+    });
     wrap(<EditBlogScreen id="42" />);
     await screen.findByDisplayValue('Eski başlık');
     fireEvent.click(screen.getByRole('button', { name: 'Sil' }));
@@ -138,6 +143,9 @@ describe('EditBlogScreen', () => {
     await waitFor(() => expect(wentTo(router)).toContain('/admin/blogs'));
     expect(sent('DELETE', 'blogs/admin/blogs/42')).toHaveLength(1);
     expect(toasts.success).toHaveBeenCalledWith('Blog yazısı başarıyla silindi!');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(sent('GET', 'blogs/admin/blogs/42')).toHaveLength(1);
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 
   it("a missing post shows 'Blog bulunamadı' with 'Geri Dön' and redirects after 3 s", async () => {

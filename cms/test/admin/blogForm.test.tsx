@@ -10,9 +10,9 @@ vi.mock('../../src/admin/lib/notify', async (importOriginal) => {
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 import { BlogForm } from '../../src/admin/blogForm/BlogForm';
-import { emptyForm, type PostFormState } from '../../src/admin/blogForm/formState';
-import type { SaveHandler } from '../../src/admin/blogForm/usePostForm';
-import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { emptyForm, type PostFormState } from '../../src/admin/blogForm/postForm';
+import type { SaveHandler } from '../../src/admin/blogForm/BlogForm';
+import { TestProviders } from './support/providers';
 import { installFakeFetch } from './support/fakeServer';
 
 const CATEGORIES = [
@@ -35,9 +35,9 @@ afterEach(() => {
 function renderForm(options: { mode?: 'create' | 'edit'; initial?: Partial<PostFormState>; onSave?: SaveHandler } = {}) {
   const onSave = vi.fn<SaveHandler>(options.onSave ?? (async () => ({ ok: true })));
   render(
-    <ConfirmProvider>
+    <TestProviders>
       <BlogForm mode={options.mode ?? 'create'} initial={{ ...emptyForm(), ...options.initial }} onSave={onSave} />
-    </ConfirmProvider>,
+    </TestProviders>,
   );
   return onSave;
 }
@@ -61,6 +61,27 @@ describe('BlogForm', () => {
     expect(screen.getByRole('button', { name: 'Taslak Kaydet' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Blog Yayınla' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'İptal' }).getAttribute('href')).toBe('/admin/blogs');
+  });
+
+  it("checks with the server's own post schema: its Turkish messages under the fields, nothing saved", async () => {
+    const { postInputSchema, zodToValidation } = await import('@blog/shared');
+    const onSave = renderForm();
+    await fillRequired();
+    fireEvent.change(screen.getByLabelText('Görsel URL'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.change(screen.getByLabelText('Etiketler'), { target: { value: Array.from({ length: 31 }, (_, i) => `t${i}`).join(', ') } });
+    fireEvent.click(screen.getByRole('button', { name: 'Blog Yayınla' }));
+    // What the server would answer in details.validation for the same body.
+    const server = postInputSchema.safeParse({
+      title: 'Yeni yazı', content: 'Merhaba **dünya**', categoryId: 1, status: 'PUBLISHED',
+      featuredImage: 'javascript:alert(1)', tags: Array.from({ length: 31 }, (_, i) => `t${i}`),
+    });
+    expect(server.success).toBe(false);
+    const messages = server.success ? {} : zodToValidation(server.error);
+    expect(await screen.findByText(messages.featuredImage ?? 'missing')).toBeTruthy();
+    expect(screen.getByLabelText('Görsel URL').getAttribute('aria-invalid')).toBe('true');
+    const tagsMessage = Object.entries(messages).find(([key]) => key.split('.')[0] === 'tags')?.[1];
+    expect(screen.getByText(tagsMessage ?? 'missing')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('shows the required messages and does not save; typing clears a message', async () => {

@@ -13,9 +13,9 @@ vi.mock('next/navigation', () => ({
 }));
 
 import { BlogsScreen } from '../../src/admin/blogs/BlogsScreen';
-import { listQuery, pageAfterDelete, toggleTarget } from '../../src/admin/blogs/listQuery';
+import { listQuery, pageAfterDelete, toggleTarget } from '../../src/admin/blogs/posts';
 import { setSession } from '../../src/admin/lib/authStore';
-import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { TestProviders } from './support/providers';
 import { resetHistoryState } from './support/navigation';
 import { ADMIN_USER, fakeJwt, installFakeFetch, nowSeconds, type FakeHandler, type FakeRequest } from './support/fakeServer';
 
@@ -38,7 +38,7 @@ const lastList = () => Object.fromEntries(lists().at(-1)!.query);
 function serve(handler: FakeHandler) {
   calls = installFakeFetch(handler).calls;
 }
-const show = () => render(<ConfirmProvider><BlogsScreen /></ConfirmProvider>);
+const show = () => render(<TestProviders><BlogsScreen /></TestProviders>);
 const confirmWith = async (name: string) => {
   const dialog = await screen.findByRole('alertdialog');
   fireEvent.click(within(dialog).getByRole('button', { name }));

@@ -23,7 +23,7 @@ vi.mock('../../src/admin/lib/notify', async (original) => {
 });
 
 import { EditCategoryScreen } from '../../src/admin/categoryForm/EditCategoryScreen';
-import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { TestProviders } from './support/providers';
 import { resetHistoryState, wentTo } from './support/navigation';
 import { descriptionInput, errorOf, nameInput, submit, submitButton, type } from './support/categoryFormDom';
 
@@ -43,7 +43,7 @@ const CATEGORIES: Category[] = [
   { id: 8, name: 'Tasarım', description: null, slug: 'tasarim', blogCount: 0, createdAt: null },
 ];
 
-const renderEdit = (id: string) => render(<ConfirmProvider><EditCategoryScreen id={id} /></ConfirmProvider>);
+const renderEdit = (id: string) => render(<TestProviders><EditCategoryScreen id={id} /></TestProviders>);
 
 describe('edit category form', () => {
   it('finds the category in the list, warns about unsaved changes and saves with PUT', async () => {
@@ -91,7 +91,8 @@ describe('edit category form', () => {
     vi.useFakeTimers();
     api.get.mockResolvedValue({ data: CATEGORIES });
     renderEdit('999');
-    await act(async () => undefined);
+    // Query results reach the screen on a zero-delay timer (TanStack Query's notify scheduler).
+    await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByRole('alert').textContent).toContain(TR.category.notFound);
     expect(screen.getByRole('button', { name: TR.retry })).toBeTruthy();
     expect(screen.getByRole('button', { name: TR.category.backToList })).toBeTruthy();
@@ -105,11 +106,11 @@ describe('edit category form', () => {
     vi.useFakeTimers();
     api.get.mockRejectedValueOnce(new ApiError('Sunucu kapalı', 'UNKNOWN_ERROR', 404));
     renderEdit('7');
-    await act(async () => undefined);
+    await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByRole('alert').textContent).toContain(TR.category.loadFailed('Sunucu kapalı'));
     api.get.mockResolvedValueOnce({ data: CATEGORIES });
     fireEvent.click(screen.getByRole('button', { name: TR.retry }));
-    await act(async () => undefined);
+    await act(() => vi.advanceTimersByTimeAsync(10));
     expect(nameInput().value).toBe('Yazılım');
     act(() => vi.advanceTimersByTime(5000));
     expect(router.replace).not.toHaveBeenCalled();

@@ -23,13 +23,13 @@ vi.mock('../../src/admin/lib/notify', async (original) => {
 });
 
 import { NewCategoryScreen } from '../../src/admin/categoryForm/NewCategoryScreen';
-import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { TestProviders } from './support/providers';
 import { resetHistoryState, wentTo } from './support/navigation';
 import { descriptionInput, errorOf, nameInput, submit, submitButton, type } from './support/categoryFormDom';
-import { hasCategoryChanges, toCategoryPayload } from '../../src/admin/categoryForm/categoryPayload';
+import { hasCategoryChanges, toCategoryPayload } from '../../src/admin/categories/categories';
 
 
-const renderNew = () => render(<ConfirmProvider><NewCategoryScreen /></ConfirmProvider>);
+const renderNew = () => render(<TestProviders><NewCategoryScreen /></TestProviders>);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -134,10 +134,10 @@ describe('new category form', () => {
     type(nameInput(), '  Yazılım  ');
     type(descriptionInput(), '   ');
     submit();
-    expect(api.post).toHaveBeenCalledWith('blogs/admin/categories', { name: 'Yazılım' });
     expect(submitButton(TR.category.creating).disabled).toBe(true);
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('blogs/admin/categories', { name: 'Yazılım' }));
     await act(async () => resolve({ data: { id: 5 } }));
-    expect(toasts.success).toHaveBeenCalledWith(TR.category.created);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(TR.category.created));
     expect(wentTo(router)).toContain('/admin/categories');
   });
 

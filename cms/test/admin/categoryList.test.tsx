@@ -22,8 +22,8 @@ vi.mock('../../src/admin/lib/notify', async (original) => {
 });
 
 import { CategoriesScreen } from '../../src/admin/categories/CategoriesScreen';
-import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
-import { filterCategories } from '../../src/admin/categories/filterCategories';
+import { TestProviders } from './support/providers';
+import { filterCategories } from '../../src/admin/categories/categories';
 
 const CATEGORIES: Category[] = [
   { id: 1, name: 'Yazılım', description: 'Kod ve araçlar', slug: 'yazilim', blogCount: 3, createdAt: '2026-01-02T10:00:00.000Z' },
@@ -31,7 +31,7 @@ const CATEGORIES: Category[] = [
   { id: 3, name: 'Information', description: 'İnceleme yazıları', slug: 'information', blogCount: 1, createdAt: '2026-02-03T10:00:00.000Z' },
 ];
 
-const renderList = () => render(<ConfirmProvider><CategoriesScreen /></ConfirmProvider>);
+const renderList = () => render(<TestProviders><CategoriesScreen /></TestProviders>);
 const search = () => screen.getByLabelText(TR.category.searchLabel) as HTMLInputElement;
 
 beforeEach(() => vi.clearAllMocks());
@@ -95,8 +95,14 @@ describe('category list', () => {
     await screen.findByText('Yazılım');
   });
 
-  it('deletes after the confirmation naming it and removes it locally; a 409 shows the server text', async () => {
-    api.get.mockResolvedValue({ data: CATEGORIES });
+  it('deletes after the confirmation naming it, drops it at once and reloads the list; a 409 shows the server text', async () => {
+    const deleted = new Set<unknown>();
+    // The server's list: without what was deleted.
+    api.get.mockImplementation(async () => ({ data: CATEGORIES.filter((category) => !deleted.has(category.id)) }));
+    api.del.mockImplementation(async (path: string) => {
+      deleted.add(Number(path.split('/').at(-1)));
+      return { data: { id: 2 } };
+    });
     renderList();
     await screen.findByText('Yazılım');
     api.del.mockRejectedValueOnce(new ApiError(TR.category.inUse(3), 'CATEGORY_IN_USE', 409));
@@ -107,12 +113,14 @@ describe('category list', () => {
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(TR.category.inUse(3)));
     expect(screen.getByText('Yazılım')).toBeTruthy();
 
-    api.del.mockResolvedValueOnce({ data: { id: 2 } });
     fireEvent.click(screen.getByRole('button', { name: 'Sil: Işık Tasarımı' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sil' }));
     await waitFor(() => expect(screen.queryByText('Işık Tasarımı')).toBeNull());
     expect(api.del).toHaveBeenLastCalledWith('blogs/admin/categories/2');
     expect(toasts.success).toHaveBeenCalledWith(TR.category.deleted);
-    expect(api.get).toHaveBeenCalledTimes(1);
+    // Both writes invalidated the list (a refused one may have changed something too): it was asked again.
+    await waitFor(() => expect(api.get).toHaveBeenCalledTimes(3));
+    expect(screen.queryByText('Işık Tasarımı')).toBeNull();
+    expect(screen.getByText('Yazılım')).toBeTruthy();
   });
 });

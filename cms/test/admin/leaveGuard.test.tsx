@@ -6,9 +6,9 @@ const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
 import { BlogForm } from '../../src/admin/blogForm/BlogForm';
-import { emptyForm } from '../../src/admin/blogForm/formState';
+import { emptyForm } from '../../src/admin/blogForm/postForm';
 import { NewCategoryScreen } from '../../src/admin/categoryForm/NewCategoryScreen';
-import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { TestProviders } from './support/providers';
 import { installFakeFetch } from './support/fakeServer';
 import { resetHistoryState, wentTo } from './support/navigation';
 
@@ -27,12 +27,12 @@ afterEach(() => {
 
 function renderPostForm() {
   render(
-    <ConfirmProvider>
+    <TestProviders>
       <nav>
         <a href="/admin/categories">Kategoriler</a>
       </nav>
       <BlogForm mode="create" initial={emptyForm()} onSave={async () => ({ ok: true })} />
-    </ConfirmProvider>,
+    </TestProviders>,
   );
 }
 
@@ -83,9 +83,9 @@ describe('unsaved changes (issue #12, item 9)', () => {
 
   it('the category form asks on cancel only when something was typed', async () => {
     render(
-      <ConfirmProvider>
+      <TestProviders>
         <NewCategoryScreen />
-      </ConfirmProvider>,
+      </TestProviders>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'İptal' }));
     await waitFor(() => expect(wentTo(router)).toEqual(['/admin/categories']));

@@ -16,7 +16,7 @@ vi.mock('next/navigation', () => ({
 import { BlogsScreen } from '../../src/admin/blogs/BlogsScreen';
 import { setSession } from '../../src/admin/lib/authStore';
 import { NewsletterScreen } from '../../src/admin/newsletter/NewsletterScreen';
-import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { TestProviders } from './support/providers';
 import { ADMIN_USER, fakeJwt, installFakeFetch, nowSeconds, type FakeHandler, type FakeRequest } from './support/fakeServer';
 import { resetHistoryState } from './support/navigation';
 import { sub } from './support/newsletterFixtures';
@@ -54,7 +54,7 @@ describe('blog list state in the URL (issue #12, item 9)', () => {
   it('a reload of /admin/blogs?status=PUBLISHED&page=2&search=x shows that tab, page and search', async () => {
     at('/admin/blogs?status=PUBLISHED&page=2&search=react');
     serve(blogsPage);
-    render(<ConfirmProvider><BlogsScreen /></ConfirmProvider>);
+    render(<TestProviders><BlogsScreen /></TestProviders>);
     await screen.findByText('Yazı 200');
     expect(lastQuery('blogs/admin/blogs')).toMatchObject({ page: '2', status: 'PUBLISHED', search: 'react' });
     expect(screen.getByRole('tab', { name: 'Yayında' }).getAttribute('aria-selected')).toBe('true');
@@ -65,7 +65,7 @@ describe('blog list state in the URL (issue #12, item 9)', () => {
   it('paging, a tab and a search are written to the URL (a tab or a search back to page 1)', async () => {
     at('/admin/blogs');
     serve(blogsPage);
-    render(<ConfirmProvider><BlogsScreen /></ConfirmProvider>);
+    render(<TestProviders><BlogsScreen /></TestProviders>);
     await screen.findByText('Yazı 100');
     fireEvent.click(screen.getByRole('button', { name: 'Sayfa 3' }));
     await screen.findByText('Yazı 300');
@@ -82,13 +82,13 @@ describe('blog list state in the URL (issue #12, item 9)', () => {
   it('Back after paging returns to the earlier page', async () => {
     at('/admin/blogs');
     serve(blogsPage);
-    const view = render(<ConfirmProvider><BlogsScreen /></ConfirmProvider>);
+    const view = render(<TestProviders><BlogsScreen /></TestProviders>);
     await screen.findByText('Yazı 100');
     fireEvent.click(screen.getByRole('button', { name: 'Sayfa 2' }));
     await screen.findByText('Yazı 200');
     // Back: the URL (and Next's useSearchParams) says page 1 again.
     at('/admin/blogs');
-    view.rerender(<ConfirmProvider><BlogsScreen /></ConfirmProvider>);
+    view.rerender(<TestProviders><BlogsScreen /></TestProviders>);
     await screen.findByText('Yazı 100');
   });
 });
@@ -104,7 +104,7 @@ describe('newsletter list (issue #12, items 6 and 9)', () => {
       if (broken) return { status: 500, body: { success: false, error: { message: 'Disk full', code: 'SERVER_ERROR', status: 500 } } };
       return { body: { success: true, data: [sub(1)], meta: { pagination: paginationMeta(1, 1, 20) } } };
     });
-    render(<ConfirmProvider><NewsletterScreen /></ConfirmProvider>);
+    render(<TestProviders><NewsletterScreen /></TestProviders>);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Abonelikler yüklenirken hata oluştu');
     expect(alert.textContent).toContain('Disk full');
@@ -122,7 +122,7 @@ describe('newsletter list (issue #12, items 6 and 9)', () => {
       const page = Number(request.query.get('page') ?? 1);
       return { body: { success: true, data: [sub(page)], meta: { pagination: paginationMeta(60, page, 20) } } };
     });
-    render(<ConfirmProvider><NewsletterScreen /></ConfirmProvider>);
+    render(<TestProviders><NewsletterScreen /></TestProviders>);
     await screen.findByText('abone2@example.com');
     expect(lastQuery('newsletter/admin/subscriptions')).toMatchObject({ page: '2', isActive: 'true', search: 'abone' });
     fireEvent.click(screen.getByRole('button', { name: 'Sonraki' }));

@@ -13,10 +13,10 @@ vi.mock('../../src/admin/lib/notify', async (original) => {
 });
 
 import { NewsletterScreen } from '../../src/admin/newsletter/NewsletterScreen';
-import { NewsletterPagination } from '../../src/admin/newsletter/NewsletterPagination';
-import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { NewsletterPagination } from '../../src/admin/newsletter/NewsletterScreen';
+import { TestProviders } from './support/providers';
 import { listReply } from './support/newsletterFixtures';
-import { statFigures } from '../../src/admin/newsletter/newsletterStats';
+import { statFigures } from '../../src/admin/newsletter/subscriptions';
 
 let stats: NewsletterStats = { totalSubscriptions: 45, activeSubscriptions: 32, subscriptionsThisWeek: 4 };
 let total = 45;
@@ -27,7 +27,7 @@ function lastListQuery(): Record<string, unknown> {
   return (calls.at(-1)?.[1] ?? {}) as Record<string, unknown>;
 }
 
-const renderScreen = () => render(<ConfirmProvider><NewsletterScreen /></ConfirmProvider>);
+const renderScreen = () => render(<TestProviders><NewsletterScreen /></TestProviders>);
 
 beforeEach(() => {
   vi.clearAllMocks();

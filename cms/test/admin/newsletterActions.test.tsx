@@ -13,15 +13,15 @@ vi.mock('../../src/admin/lib/notify', async (original) => {
 });
 
 import { NewsletterScreen } from '../../src/admin/newsletter/NewsletterScreen';
-import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { TestProviders } from './support/providers';
 import { listReply, sub } from './support/newsletterFixtures';
-import { csvFilename } from '../../src/admin/newsletter/csvFile';
+import { csvFilename } from '../../src/admin/newsletter/subscriptions';
 
 let stats: NewsletterStats = { totalSubscriptions: 45, activeSubscriptions: 32, subscriptionsThisWeek: 4 };
 let total = 45;
 
 
-const renderScreen = () => render(<ConfirmProvider><NewsletterScreen /></ConfirmProvider>);
+const renderScreen = () => render(<TestProviders><NewsletterScreen /></TestProviders>);
 
 beforeEach(() => {
   vi.clearAllMocks();

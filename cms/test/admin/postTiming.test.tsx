@@ -17,9 +17,9 @@ vi.mock('next/navigation', () => ({
 
 import { BlogsScreen } from '../../src/admin/blogs/BlogsScreen';
 import { EditBlogScreen } from '../../src/admin/blogForm/EditBlogScreen';
-import { RecentPosts } from '../../src/admin/dashboard/RecentPosts';
+import { RecentPosts } from '../../src/admin/dashboard/panels';
 import { setSession } from '../../src/admin/lib/authStore';
-import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { TestProviders } from './support/providers';
 import { ADMIN_USER, fakeJwt, installFakeFetch, nowSeconds, type FakeRequest } from './support/fakeServer';
 import { resetHistoryState } from './support/navigation';
 
@@ -48,7 +48,7 @@ describe('scheduled posts (issue #12, data rule 2)', () => {
   it("the list shows a future-dated post as 'Zamanlandı' with its date and time, and no site link", async () => {
     const list = [post(1), post(2, { publishedAt: FUTURE })];
     calls = installFakeFetch(() => ({ body: { success: true, data: list, meta: { pagination: { total: 2, totalPages: 1, page: 1, limit: 20 } } } })).calls;
-    render(<ConfirmProvider><BlogsScreen /></ConfirmProvider>);
+    render(<TestProviders><BlogsScreen /></TestProviders>);
     await screen.findByText('Yazı 2');
     const rows = screen.getAllByRole('row');
     const live = rows.find((row) => row.textContent?.includes('Yazı 1'))!;
@@ -67,7 +67,7 @@ describe('scheduled posts (issue #12, data rule 2)', () => {
     expect(screen.queryByText('Yayında')).toBeNull();
     cleanup();
     calls = installFakeFetch((request) => (request.path === 'blogs/categories' ? ok(CATEGORIES) : ok(post(42, { publishedAt: FUTURE })))).calls;
-    render(<ConfirmProvider><EditBlogScreen id="42" /></ConfirmProvider>);
+    render(<TestProviders><EditBlogScreen id="42" /></TestProviders>);
     await screen.findByDisplayValue('Yazı 42');
     expect(screen.queryByRole('link', { name: /Canlı sitede görüntüle/ })).toBeNull();
     expect(screen.getByText('Zamanlandı')).toBeTruthy();
@@ -78,7 +78,7 @@ describe("the list's date (issue #12, data rule 3)", () => {
   it("shows the publish date of published and scheduled posts, the creation date of the rest, and says which", async () => {
     const list = [post(1), post(2, { status: 'DRAFT', publishedAt: null })];
     calls = installFakeFetch(() => ({ body: { success: true, data: list, meta: { pagination: { total: 2, totalPages: 1, page: 1, limit: 20 } } } })).calls;
-    render(<ConfirmProvider><BlogsScreen /></ConfirmProvider>);
+    render(<TestProviders><BlogsScreen /></TestProviders>);
     await screen.findByText('Yazı 2');
     const published = screen.getByText('Yayın: 05.03.2026');
     expect(published.getAttribute('title')).toBe('Yayın tarihi');
@@ -95,7 +95,7 @@ describe('taking a live post down (issue #12, data rule 1)', () => {
       if (request.method === 'GET') return ok(post(42, stored));
       return ok({ ...post(42, stored), status: 'DRAFT' });
     }).calls;
-    render(<ConfirmProvider><EditBlogScreen id="42" /></ConfirmProvider>);
+    render(<TestProviders><EditBlogScreen id="42" /></TestProviders>);
   }
   const puts = () => calls.filter((call) => call.method === 'PUT');
 

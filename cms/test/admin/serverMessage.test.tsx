@@ -14,7 +14,7 @@ vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => 
 import { NewBlogScreen } from '../../src/admin/blogForm/NewBlogScreen';
 import { setSession } from '../../src/admin/lib/authStore';
 import { describeError } from '../../src/admin/lib/notify';
-import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { TestProviders } from './support/providers';
 import { ADMIN_USER, fakeJwt, installFakeFetch, nowSeconds, type FakeReply } from './support/fakeServer';
 
 const CATEGORIES = [{ id: 4, name: 'Teknoloji', slug: 'teknoloji', blogCount: 1 }];
@@ -32,9 +32,9 @@ afterEach(() => {
 async function createWith(reply: FakeReply): Promise<string> {
   installFakeFetch((request) => (request.path === 'blogs/categories' ? { body: { success: true, data: CATEGORIES } } : reply));
   render(
-    <ConfirmProvider>
+    <TestProviders>
       <NewBlogScreen />
-    </ConfirmProvider>,
+    </TestProviders>,
   );
   fireEvent.change(screen.getByLabelText('Blog Başlığı *'), { target: { value: 'Yeni yazı' } });
   fireEvent.change(screen.getByLabelText('Blog İçeriği *'), { target: { value: 'Metin' } });

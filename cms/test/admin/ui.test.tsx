@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ConfirmDialog } from '../../src/admin/ui/ConfirmDialog';
-import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
-import { useConfirm } from '../../src/admin/ui/useConfirm';
+import { TestProviders } from './support/providers';
+import { useConfirm } from '../../src/admin/ui/ConfirmDialog';
 import { Pagination } from '../../src/admin/ui/Pagination';
-import { pageWindow, rangeText } from '../../src/admin/ui/pageWindow';
+import { pageWindow, rangeText } from '../../src/admin/ui/Pagination';
 
 afterEach(cleanup);
 
@@ -59,16 +59,29 @@ describe('ConfirmDialog', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
-  it('traps focus inside: Tab on the last wraps to the first and Shift+Tab back', () => {
-    render(<ConfirmDialog {...base} onConfirm={vi.fn()} onCancel={vi.fn()} />);
-    const cancel = screen.getByRole('button', { name: 'İptal' });
-    const confirm = screen.getByRole('button', { name: 'Sil' });
-    expect(document.activeElement).toBe(cancel);
-    const dialog = screen.getByRole('alertdialog');
-    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(confirm);
-    fireEvent.keyDown(dialog, { key: 'Tab' });
-    expect(document.activeElement).toBe(cancel);
+  it('opens as a modal <dialog> (focus kept inside, the page behind inert), focus on İptal; closes when it goes', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const { rerender } = render(<ConfirmDialog {...base} variant="warning" onConfirm={vi.fn()} onCancel={vi.fn()} />);
+    const dialog = screen.getByRole('alertdialog') as HTMLDialogElement;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(dialog.open).toBe(true);
+    expect(dialog.className).toContain('adm-dialog--warning');
+    expect(screen.getByRole('button', { name: 'Sil' }).className).toContain('adm-btn--warning');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'İptal' }));
+    rerender(<ConfirmDialog {...base} open={false} onConfirm={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    showModal.mockRestore();
+  });
+
+  it("the browser's cancel (Escape) answers İptal and leaves the closing to the answer", () => {
+    const onCancel = vi.fn();
+    render(<ConfirmDialog {...base} onConfirm={vi.fn()} onCancel={onCancel} />);
+    const dialog = screen.getByRole('alertdialog') as HTMLDialogElement;
+    const cancel = new Event('cancel', { cancelable: true });
+    dialog.dispatchEvent(cancel);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(cancel.defaultPrevented).toBe(true);
   });
 
   it('useConfirm resolves true or false and returns focus to the opener', async () => {
@@ -82,9 +95,9 @@ describe('ConfirmDialog', () => {
       );
     }
     render(
-      <ConfirmProvider>
+      <TestProviders>
         <Opener />
-      </ConfirmProvider>,
+      </TestProviders>,
     );
     const opener = screen.getByRole('button', { name: 'aç' });
     opener.focus();

@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     include: ['test/admin/**/*.test.tsx', 'test/admin/**/*.test.ts'],
     environment: 'happy-dom',
+    setupFiles: ['test/admin/support/setup.ts'],
     environmentOptions: { happyDOM: { url: 'http://localhost:3100/admin' } },
     globals: false,
     testTimeout: 10_000,

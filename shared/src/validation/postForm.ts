@@ -1,24 +1,13 @@
-import { TR } from '../messages/tr';
+import { zodToValidation } from '../envelope';
+import { postInputSchema } from '../schemas/requests';
 
-export interface PostFormValues {
-  title: string;
-  content: string;
-  categoryId: string | number | null | undefined;
-}
-
-export interface PostFormErrors {
-  title?: string;
-  content?: string;
-  categoryId?: string;
-}
-
-/** The post form's required fields (spec section 5): title, content, category. */
-export function validatePostForm(values: PostFormValues): PostFormErrors {
-  const errors: PostFormErrors = {};
-  if (!values.title.trim()) errors.title = TR.post.titleRequired;
-  if (!values.content.trim()) errors.content = TR.post.contentRequired;
-  if (values.categoryId === null || values.categoryId === undefined || values.categoryId === '') {
-    errors.categoryId = TR.post.categoryRequired;
-  }
-  return errors;
+/**
+ * The post form's check is the server's own: `postInputSchema` (the body of POST and PUT
+ * blogs/admin/blogs) run on what the form would send. The answer has the keys and the Turkish
+ * messages of the server's `details.validation` (field → first message, 'tags.0' style paths);
+ * empty when the server would take it.
+ */
+export function validatePostForm(input: unknown): Record<string, string> {
+  const result = postInputSchema.safeParse(input);
+  return result.success ? {} : zodToValidation(result.error);
 }

@@ -188,4 +188,33 @@ test.describe('admin blog list', () => {
     expect(mobile.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(problems.filter((p) => !/favicon|404 \(Not Found\)/.test(p))).toEqual([]);
   });
+
+  test('the confirm dialog is modal: focus stays inside, the page behind is inert, Escape cancels and focus returns', async ({ page }) => {
+    const token = uniqueName('modal');
+    const [post] = await makePosts(page.request, token, ['PUBLISHED']);
+    await openFiltered(page, token);
+    const remove = row(page, post!.title).getByRole('button', { name: `"${post!.title}" yazısını sil` });
+    await remove.click();
+    await expect(dialog(page)).toBeVisible();
+    expect(await dialog(page).evaluate((element) => element.tagName === 'DIALOG' && element.matches(':modal'))).toBe(true);
+    await expect(dialog(page).getByRole('button', { name: 'İptal' })).toBeFocused();
+    // Tab and Shift+Tab never reach the page behind.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest('dialog'))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    // A click on a link behind the open dialog lands on the backdrop: the link is not followed,
+    // the dialog answers İptal, nothing is deleted.
+    await remove.click();
+    await expect(dialog(page)).toBeVisible();
+    const link = page.locator('#adm-main').getByRole('link', { name: 'Yeni Blog' });
+    const box = await link.boundingBox();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/blogs\?/);
+    await expect(row(page, post!.title)).toHaveCount(1);
+  });
 });

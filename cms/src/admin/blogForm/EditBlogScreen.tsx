@@ -2,31 +2,49 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useState } from 'react';
-import { TR } from '@blog/shared';
+import { useCallback, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, EDIT_LOAD_FAILURE_REDIRECT_MS, ERROR_CODES, TR, type Post } from '@blog/shared';
 import { describeError, notify } from '../lib/notify';
+import { apiKey, useApiQuery } from '../lib/query';
 import { navigateAway } from '../lib/useLeaveGuard';
 import { ExternalIcon } from '../ui/icons';
-import { ErrorBox } from '../ui/ErrorBox';
-import { PostStatusBadge } from '../ui/PostStatusBadge';
-import { isLive, isScheduled } from '../ui/postTiming';
-import { Spinner } from '../ui/Spinner';
-import { useConfirm } from '../ui/useConfirm';
-import { BlogForm } from './BlogForm';
-import { formFromPost, type PostFormState } from './formState';
-import { serverFieldErrors, updatePayload } from './payload';
-import { postApi } from './postApi';
-import { useEditPost } from './useEditPost';
-import type { SaveResult } from './usePostForm';
+import { isLive, isScheduled, PostStatusBadge } from '../ui/status';
+import { ErrorBox, Spinner } from '../ui/feedback';
+import { useConfirm } from '../ui/ConfirmDialog';
+import { postPath, useDeletePost, useUpdatePost } from '../blogs/posts';
+import { BlogForm, type SaveResult } from './BlogForm';
+import { formFromPost, serverFieldErrors, updatePayload, type PostFormState } from './postForm';
 import '../styles/blogs.css';
+
+function loadErrorText(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 404 || error.code === ERROR_CODES.NOT_FOUND)) return TR.post.notFound;
+  return TR.post.loadFailed(describeError(error, TR.unknownError));
+}
+
+/** The post to edit; a failure shows its text and goes to /admin/blogs after 3 s. */
+function useEditPost(id: string) {
+  const router = useRouter();
+  const query = useApiQuery<Post>(postPath(id), undefined, { onError: () => notify.error(TR.post.loadFailedShort) });
+  const error = query.isError && !query.isFetching ? loadErrorText(query.error) : null;
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => router.replace('/admin/blogs'), EDIT_LOAD_FAILURE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [error, router]);
+  return { post: error ? null : (query.data?.data ?? null), loading: query.isPending, error };
+}
 
 /** /admin/blog/edit/{id}: the post form plus delete and, when live, a link to the post on the site
  * (a scheduled one shows when it goes live instead). */
 export function EditBlogScreen({ id }: { id: string }) {
   const router = useRouter();
   const confirm = useConfirm();
-  const { post, loading, error, setPost } = useEditPost(id);
-  const [deleting, setDeleting] = useState(false);
+  const client = useQueryClient();
+  const { post, loading, error } = useEditPost(id);
+  const { mutateAsync: update } = useUpdatePost();
+  const deletePost = useDeletePost();
+  const deleting = deletePost.isPending || deletePost.isSuccess;
   // Only the form's first render reads it (the form is keyed by the post id).
   const initial = post ? formFromPost(post) : null;
 
@@ -34,8 +52,9 @@ export function EditBlogScreen({ id }: { id: string }) {
     async (form: PostFormState, draft: boolean): Promise<SaveResult> => {
       if (!post) return { ok: false };
       try {
-        const result = await postApi.update(post.id, updatePayload(form, draft));
-        setPost(result.data);
+        const result = await update({ id: post.id, payload: updatePayload(form, draft) });
+        // The header (live link, badge) and the take-down question follow the saved post at once.
+        client.setQueryData(apiKey(postPath(id)), result);
         if (draft) notify.info(TR.post.draftSaved);
         else {
           notify.success(result.message ?? TR.post.updated);
@@ -48,7 +67,7 @@ export function EditBlogScreen({ id }: { id: string }) {
         return { ok: false, fieldErrors: serverFieldErrors(err) };
       }
     },
-    [post, router, setPost],
+    [client, id, post, router, update],
   );
 
   // A save that takes a live post off the site (draft, archive, pasif) asks first.
@@ -75,14 +94,12 @@ export function EditBlogScreen({ id }: { id: string }) {
       variant: 'danger',
     });
     if (!ok) return;
-    setDeleting(true);
     try {
-      const result = await postApi.remove(post.id);
+      const result = await deletePost.mutateAsync({ id: post.id });
       notify.success(result.message ?? TR.post.deleted);
       navigateAway(router, '/admin/blogs');
     } catch (err) {
       notify.error(TR.entityFailed('Blog', 'delete', describeError(err, TR.unknownError)));
-      setDeleting(false);
     }
   };
 

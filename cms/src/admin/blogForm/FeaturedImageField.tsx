@@ -1,9 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { TR } from '@blog/shared';
 import { describeError, notify } from '../lib/notify';
-import { compressImage } from './compressImage';
-import { checkImageFile } from './fileChecks';
-import { postApi } from './postApi';
+import { checkImageFile, compressImage, uploadImage } from './images';
 
 export interface FeaturedImageFieldProps {
   value: string;
@@ -31,7 +29,7 @@ export function FeaturedImageField({ value, onChange, compress, onCompressChange
     setProgress(0);
     try {
       const body = compress ? await compressImage(file) : file;
-      const result = await postApi.uploadImage(body, setProgress);
+      const result = await uploadImage(body, setProgress);
       setBroken(false);
       onChange(result.data.url);
       notify.success(result.message ?? TR.upload.success);

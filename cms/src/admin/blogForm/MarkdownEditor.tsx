@@ -1,9 +1,9 @@
 import { useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { TR } from '@blog/shared';
-import { Spinner } from '../ui/Spinner';
-import type { FieldA11y } from './Field';
+import { Spinner } from '../ui/feedback';
+import type { FieldA11y } from './fields';
 import { MarkdownPreview } from './preview/MarkdownPreview';
-import { useBodyImages } from './useBodyImages';
+import { useBodyImages } from './images';
 
 export interface MarkdownEditorProps {
   a11y: FieldA11y;

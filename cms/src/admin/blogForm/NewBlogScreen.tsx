@@ -6,22 +6,21 @@ import { useCallback, useMemo } from 'react';
 import { TR } from '@blog/shared';
 import { describeError, notify } from '../lib/notify';
 import { navigateAway } from '../lib/useLeaveGuard';
-import { BlogForm } from './BlogForm';
-import { emptyForm, type PostFormState } from './formState';
-import { createPayload, serverFieldErrors } from './payload';
-import { postApi } from './postApi';
-import type { SaveResult } from './usePostForm';
+import { useCreatePost } from '../blogs/posts';
+import { BlogForm, type SaveResult } from './BlogForm';
+import { createPayload, emptyForm, serverFieldErrors, type PostFormState } from './postForm';
 import '../styles/blogs.css';
 
 /** /admin/blog/new: 'Taslak Kaydet', cancel, and the 'Blog Yayınla' submit. */
 export function NewBlogScreen() {
   const router = useRouter();
   const initial = useMemo(emptyForm, []);
+  const { mutateAsync: create } = useCreatePost();
 
   const save = useCallback(
     async (form: PostFormState, draft: boolean): Promise<SaveResult> => {
       try {
-        const result = await postApi.create(createPayload(form, draft));
+        const result = await create(createPayload(form, draft));
         if (draft) {
           notify.info(TR.post.draftSaved);
           // Keep working on the saved draft instead of a blank form that would create a second one.
@@ -37,7 +36,7 @@ export function NewBlogScreen() {
         return { ok: false, fieldErrors: serverFieldErrors(error) };
       }
     },
-    [router],
+    [create, router],
   );
 
   return (

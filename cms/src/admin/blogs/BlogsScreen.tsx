@@ -4,14 +4,11 @@ import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { PAGE_SIZE, TR, type Id } from '@blog/shared';
-import { EmptyState } from '../ui/EmptyState';
-import { ErrorBox } from '../ui/ErrorBox';
+import { EmptyState, ErrorBox } from '../ui/feedback';
 import { Pagination } from '../ui/Pagination';
 import { BlogTable } from './BlogTable';
-import { BulkBar } from './BulkBar';
 import { PlusIcon } from '../ui/icons';
-import { SearchBox } from './SearchBox';
-import { StatusTabs, tabId } from './StatusTabs';
+import { BulkBar, SearchBox, StatusTabs, tabId } from './ListControls';
 import { useBlogActions } from './useBlogActions';
 import { useBlogList } from './useBlogList';
 import '../styles/blogs.css';
@@ -38,18 +35,17 @@ export function BlogsScreen() {
     page: list.page,
     rowsOnPage: list.posts.length,
     setPage: list.setPage,
-    reload: list.reload,
     onRemoved: dropFromSelection,
   });
 
   const handlers = useMemo(
     () => ({
-      busyId: actions.busyId,
+      isBusy: actions.isBusy,
       onToggle: actions.toggleStatus,
       onDelete: actions.remove,
       onDuplicate: actions.duplicate,
     }),
-    [actions.busyId, actions.toggleStatus, actions.remove, actions.duplicate],
+    [actions.isBusy, actions.toggleStatus, actions.remove, actions.duplicate],
   );
 
   const selectedIds = useMemo(

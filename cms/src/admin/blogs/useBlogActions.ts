@@ -1,23 +1,31 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { TR, type Id, type Post } from '@blog/shared';
 import { describeError, notify } from '../lib/notify';
-import { useConfirm } from '../ui/useConfirm';
-import { blogApi, type BulkActionName } from './blogApi';
-import { pageAfterDelete, toggleTarget } from './listQuery';
+import { usePending } from '../lib/query';
+import { useConfirm } from '../ui/ConfirmDialog';
+import {
+  ROW_WRITE,
+  pageAfterDelete,
+  toggleTarget,
+  useBulkPosts,
+  useDeletePost,
+  useDuplicatePost,
+  usePostStatus,
+  type BulkActionName,
+} from './posts';
 
 export interface BlogActionsDeps {
   page: number;
   /** Rows on the current page (for the step-back rule). */
   rowsOnPage: number;
   setPage: (page: number) => void;
-  reload: () => void;
   /** Called after posts left the list (deleted), to drop them from the selection. */
   onRemoved?: (ids: Id[]) => void;
 }
 
 export interface BlogActions {
-  /** The id of the row with a call in flight (its buttons are disabled). */
-  busyId: Id | null;
+  /** True while a call on the post's row is in flight (its buttons are disabled). */
+  isBusy: (id: Id) => boolean;
   bulkBusy: boolean;
   toggleStatus: (post: Post) => Promise<void>;
   remove: (post: Post) => Promise<void>;
@@ -25,12 +33,29 @@ export interface BlogActions {
   bulk: (action: BulkActionName, ids: Id[]) => Promise<boolean>;
 }
 
-/** Row and bulk actions of the admin list, each confirmed where the spec asks, with toasts. */
-export function useBlogActions({ page, rowsOnPage, setPage, reload, onRemoved }: BlogActionsDeps): BlogActions {
+/**
+ * Row and bulk actions of the admin list, each confirmed where the spec asks, with toasts. The
+ * writes invalidate the list (posts.ts), so it reloads by itself.
+ */
+export function useBlogActions({ page, rowsOnPage, setPage, onRemoved }: BlogActionsDeps): BlogActions {
   const confirm = useConfirm();
-  const [busyId, setBusyId] = useState<Id | null>(null);
-  const [bulkBusy, setBulkBusy] = useState(false);
+  const setStatus = usePostStatus();
+  const deletePost = useDeletePost();
+  const duplicatePost = useDuplicatePost();
+  const bulkPosts = useBulkPosts();
+  const pending = usePending<{ id: Id }>(ROW_WRITE);
+  const isBusy = useCallback((id: Id) => pending.some((variables) => String(variables.id) === String(id)), [pending]);
 
+  const afterDelete = useCallback(
+    (ids: Id[]) => {
+      onRemoved?.(ids);
+      const next = pageAfterDelete(page, rowsOnPage, ids.length);
+      if (next !== page) setPage(next);
+    },
+    [onRemoved, page, rowsOnPage, setPage],
+  );
+
+  const { mutateAsync: patchStatus } = setStatus;
   const toggleStatus = useCallback(
     async (post: Post) => {
       const target = toggleTarget(post.status);
@@ -43,20 +68,17 @@ export function useBlogActions({ page, rowsOnPage, setPage, reload, onRemoved }:
         variant: 'warning',
       });
       if (!ok) return;
-      setBusyId(post.id);
       try {
-        const result = await blogApi.setStatus(post.id, target);
+        const result = await patchStatus({ id: post.id, status: target });
         notify.success(result.message ?? (archive ? TR.post.archived : TR.post.published));
-        reload();
       } catch (error) {
         notify.error(`${TR.post.statusFailed}: ${describeError(error, TR.unknownError)}`);
-      } finally {
-        setBusyId(null);
       }
     },
-    [confirm, reload],
+    [confirm, patchStatus],
   );
 
+  const { mutateAsync: deleteOne } = deletePost;
   const remove = useCallback(
     async (post: Post) => {
       const ok = await confirm({
@@ -66,39 +88,31 @@ export function useBlogActions({ page, rowsOnPage, setPage, reload, onRemoved }:
         variant: 'danger',
       });
       if (!ok) return;
-      setBusyId(post.id);
       try {
-        const result = await blogApi.remove(post.id);
+        const result = await deleteOne({ id: post.id });
         notify.success(result.message ?? TR.post.deleted);
-        onRemoved?.([post.id]);
-        const next = pageAfterDelete(page, rowsOnPage);
-        if (next !== page) setPage(next);
-        else reload();
+        afterDelete([post.id]);
       } catch (error) {
         notify.error(`${TR.post.deleteFailed}: ${describeError(error, TR.unknownError)}`);
-      } finally {
-        setBusyId(null);
       }
     },
-    [confirm, onRemoved, page, reload, rowsOnPage, setPage],
+    [afterDelete, confirm, deleteOne],
   );
 
+  const { mutateAsync: duplicateOne } = duplicatePost;
   const duplicate = useCallback(
     async (post: Post) => {
-      setBusyId(post.id);
       try {
-        const result = await blogApi.duplicate(post.id);
+        const result = await duplicateOne({ id: post.id });
         notify.success(result.message ?? TR.post.duplicated);
-        reload();
       } catch (error) {
         notify.error(`${TR.blogList.duplicateFailed}: ${describeError(error, TR.unknownError)}`);
-      } finally {
-        setBusyId(null);
       }
     },
-    [reload],
+    [duplicateOne],
   );
 
+  const { mutateAsync: runBulk } = bulkPosts;
   const bulk = useCallback(
     async (action: BulkActionName, ids: Id[]) => {
       if (ids.length === 0) return false;
@@ -109,26 +123,18 @@ export function useBlogActions({ page, rowsOnPage, setPage, reload, onRemoved }:
         variant: action === 'delete' ? 'danger' : 'warning',
       });
       if (!ok) return false;
-      setBulkBusy(true);
       try {
-        const result = await blogApi.bulk(action, ids);
+        const result = await runBulk({ action, ids });
         notify.success(result.message ?? `${result.data.processed} ${TR.bulk.done}`);
-        if (action === 'delete') {
-          onRemoved?.(ids);
-          const next = pageAfterDelete(page, rowsOnPage, ids.length);
-          if (next !== page) setPage(next);
-          else reload();
-        } else reload();
+        if (action === 'delete') afterDelete(ids);
         return true;
       } catch (error) {
         notify.error(`${TR.blogList.bulkFailed}: ${describeError(error, TR.unknownError)}`);
         return false;
-      } finally {
-        setBulkBusy(false);
       }
     },
-    [confirm, onRemoved, page, reload, rowsOnPage, setPage],
+    [afterDelete, confirm, runBulk],
   );
 
-  return { busyId, bulkBusy, toggleStatus, remove, duplicate, bulk };
+  return { isBusy, bulkBusy: bulkPosts.isPending, toggleStatus, remove, duplicate, bulk };
 }

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEBOUNCE_MS, TR, type PaginationMeta, type Post } from '@blog/shared';
+import { useCallback, useEffect } from 'react';
+import { TR, type PaginationMeta, type Post } from '@blog/shared';
 import { describeError } from '../lib/notify';
-import { useDebounced } from '@blog/shared/react';
-import { pageParam, useQueryState } from '../lib/useQueryState';
-import { blogApi } from './blogApi';
-import { STATUS_TABS, type StatusFilter } from './listQuery';
+import { PATHS, useApiQuery } from '../lib/query';
+import { pageParam, useQueryState, useSearchParam } from '../lib/useQueryState';
+import { STATUS_TABS, listQuery, type StatusFilter } from './posts';
 
 function statusParam(value: string | null): StatusFilter {
   return STATUS_TABS.find((tab) => tab.value === value)?.value ?? 'all';
@@ -37,78 +36,42 @@ export function useBlogList(): BlogListState {
   const page = pageParam(query.get('page'));
   const status = statusParam(query.get('status'));
   const search = query.get('search') ?? '';
-  const [searchText, setSearchValue] = useState(search);
-  const typed = useDebounced(searchText, DEBOUNCE_MS.adminSearch);
-  const committed = useRef(search);
-  const [posts, setPosts] = useState<Post[]>([]);
-  const [pagination, setPagination] = useState<PaginationMeta | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
+  const searchBox = useSearchParam(search, setQuery, true);
+  const list = useApiQuery<Post[]>(PATHS.posts, listQuery({ page, status, search }), { keepPrevious: true });
+  const pagination = list.data?.meta?.pagination ?? null;
+  const posts = list.data?.data ?? [];
 
+  // The page emptied under us (e.g. another tab deleted posts): go to the last page.
+  const lastPage =
+    !list.isPlaceholderData && posts.length === 0 && page > 1 && pagination && pagination.totalPages >= 1 && page > pagination.totalPages
+      ? pagination.totalPages
+      : null;
   useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    setError(null);
-    blogApi
-      .list({ page, status, search })
-      .then((result) => {
-        if (cancelled) return;
-        const meta = result.meta?.pagination ?? null;
-        // The page emptied under us (e.g. another tab deleted posts): go to the last page.
-        if (result.data.length === 0 && page > 1 && meta && meta.totalPages >= 1 && page > meta.totalPages) {
-          setQuery({ page: meta.totalPages > 1 ? meta.totalPages : null }, 'replace');
-          return;
-        }
-        setPosts(result.data);
-        setPagination(meta);
-        setLoading(false);
-      })
-      .catch((err: unknown) => {
-        if (cancelled) return;
-        setError(describeError(err, TR.post.listFailed));
-        setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [page, status, search, reloadKey, setQuery]);
-
-  // The typed text, once it rests, becomes the URL's search (replacing, not one entry per word).
-  useEffect(() => {
-    if (typed === committed.current) return;
-    committed.current = typed;
-    setQuery({ search: typed.trim() ? typed : null, page: null }, 'replace');
-  }, [typed, setQuery]);
-
-  // Back/Forward to another search: the box shows it.
-  useEffect(() => {
-    if (search === committed.current) return;
-    committed.current = search;
-    setSearchValue(search);
-  }, [search]);
+    if (lastPage !== null) setQuery({ page: lastPage > 1 ? lastPage : null }, 'replace');
+  }, [lastPage, setQuery]);
 
   const setPage = useCallback((next: number) => setQuery({ page: next > 1 ? next : null }), [setQuery]);
   const setStatus = useCallback(
     (next: StatusFilter) => setQuery({ status: next === 'all' ? null : next, page: null }),
     [setQuery],
   );
-  const setSearchText = useCallback((text: string) => setSearchValue(text), []);
-  const reload = useCallback(() => setReloadKey((key) => key + 1), []);
+  const { refetch } = list;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const failed = list.isError && !list.isFetching;
 
   return {
-    posts,
-    pagination,
-    loading,
-    error,
+    posts: failed ? [] : posts,
+    pagination: failed ? null : pagination,
+    loading: list.isFetching || lastPage !== null,
+    error: failed ? describeError(list.error, TR.post.listFailed) : null,
     page,
     status,
-    searchText,
+    searchText: searchBox.text,
     search,
-    searchPending: searchText !== typed,
+    searchPending: searchBox.pending,
     setPage,
     setStatus,
-    setSearchText,
+    setSearchText: searchBox.setText,
     reload,
   };
 }

@@ -1,29 +1,111 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Link from 'next/link';
 import { TR, formatAdminNumber, type Category } from '@blog/shared';
-import { ErrorBox } from '../ui/ErrorBox';
-import { CategoriesEmpty } from './CategoriesEmpty';
-import { CategorySearch } from './CategorySearch';
+import { describeError } from '../lib/notify';
+import { EmptyState, ErrorBox } from '../ui/feedback';
+import { CloseIcon, FolderIcon, PlusIcon, SearchIcon } from '../ui/icons';
+import { filterCategories, useCategoryList, useDeleteCategory } from './categories';
 import { CategoryTable } from './CategoryTable';
-import { filterCategories } from './filterCategories';
-import { PlusIcon } from '../ui/icons';
-import { useCategories } from './useCategories';
-import { useDeleteCategory } from './useDeleteCategory';
 import '../styles/categories.css';
+
+interface CategorySearchProps {
+  value: string;
+  onChange: (value: string) => void;
+  shown: number;
+  total: number;
+}
+
+/** The client-side search box with its clear button and the result-count line. */
+function CategorySearch({ value, onChange, shown, total }: CategorySearchProps) {
+  const id = useId();
+  const searching = value.trim() !== '';
+  return (
+    <div className="cat-search">
+      <label htmlFor={id} className="adm-visually-hidden">
+        {TR.category.searchLabel}
+      </label>
+      <div className="cat-search__box">
+        <span className="cat-search__icon">
+          <SearchIcon />
+        </span>
+        <input
+          id={id}
+          type="search"
+          className="adm-input cat-search__input"
+          placeholder={TR.category.searchPlaceholder}
+          value={value}
+          autoComplete="off"
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => event.key === 'Escape' && value && onChange('')}
+        />
+        {value ? (
+          <button
+            type="button"
+            className="cat-search__clear"
+            aria-label={TR.category.clearSearch}
+            title={TR.category.clearSearch}
+            onClick={() => onChange('')}
+          >
+            <CloseIcon />
+          </button>
+        ) : null}
+      </div>
+      <p className="cat-search__count" aria-live="polite">
+        {searching ? TR.category.resultCount(shown, total) : ''}
+      </p>
+    </div>
+  );
+}
+
+interface CategoriesEmptyProps {
+  searching: boolean;
+  onClearSearch: () => void;
+}
+
+/** 'Kategori bulunamadı' while searching, else 'Henüz kategori yok' with a create link. */
+function CategoriesEmpty({ searching, onClearSearch }: CategoriesEmptyProps) {
+  if (searching) {
+    return (
+      <EmptyState
+        icon={<FolderIcon size={24} />}
+        title={TR.category.emptySearch}
+        description={TR.category.emptySearchHint}
+        action={
+          <button type="button" className="adm-btn adm-btn--secondary" onClick={onClearSearch}>
+            {TR.category.clearSearch}
+          </button>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={<FolderIcon size={24} />}
+      title={TR.category.empty}
+      description={TR.category.emptyHint}
+      action={
+        <Link href="/admin/category/new" className="adm-btn adm-btn--primary">
+          <PlusIcon />
+          <span>{TR.category.createFirst}</span>
+        </Link>
+      }
+    />
+  );
+}
 
 /** /admin/categories: Kategori Yönetimi (spec 2, 4, 5, 8). */
 export function CategoriesScreen() {
-  const { categories, loading, error, reload, removeLocal } = useCategories();
+  const list = useCategoryList();
+  const data = list.data?.data;
+  const categories = useMemo(() => data ?? [], [data]);
+  const loading = list.isPending || (list.isError && list.isFetching);
+  const error = list.isError && !list.isFetching ? describeError(list.error, TR.category.listFailed) : null;
   const { deleteCategory, deletingId } = useDeleteCategory();
   const [query, setQuery] = useState('');
   const visible = useMemo(() => filterCategories(categories, query), [categories, query]);
   const searching = query.trim() !== '';
-
-  const onDelete = async (category: Category) => {
-    if (await deleteCategory(category)) removeLocal(category.id);
-  };
 
   return (
     <div className="adm-page cat-page">
@@ -43,7 +125,7 @@ export function CategoriesScreen() {
       </header>
 
       {error ? (
-        <ErrorBox title={TR.category.listFailed} message={error} onRetry={reload}>
+        <ErrorBox title={TR.category.listFailed} message={error} onRetry={() => void list.refetch()}>
           <p className="cat-error-hint">{TR.category.backendHint}</p>
         </ErrorBox>
       ) : (
@@ -58,7 +140,7 @@ export function CategoriesScreen() {
               categories={visible}
               loading={loading}
               deletingId={deletingId}
-              onDelete={(category) => void onDelete(category)}
+              onDelete={(category: Category) => void deleteCategory(category)}
             />
           )}
         </section>

@@ -3,13 +3,16 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { TR } from '@blog/shared';
-import { api } from '../lib/api';
 import { notify } from '../lib/notify';
 import { navigateAway, useLeaveGuard } from '../lib/useLeaveGuard';
-import { EMPTY_CATEGORY_FORM, hasCategoryChanges, toCategoryPayload } from './categoryPayload';
-import { CategoryForm } from './CategoryForm';
-import { CATEGORIES_PATH, CategoryFormHeader } from './CategoryFormHeader';
-import { showSaveError } from './saveError';
+import {
+  EMPTY_CATEGORY_FORM,
+  hasCategoryChanges,
+  showSaveError,
+  toCategoryPayload,
+  useSaveCategory,
+} from '../categories/categories';
+import { CATEGORIES_PATH, CategoryForm, CategoryFormHeader } from './CategoryForm';
 import { useCategoryForm } from './useCategoryForm';
 import { PlusIcon } from '../ui/icons';
 import '../styles/categories.css';
@@ -19,13 +22,14 @@ export function NewCategoryScreen() {
   const router = useRouter();
   const form = useCategoryForm(EMPTY_CATEGORY_FORM);
   const [saving, setSaving] = useState(false);
+  const { mutateAsync: saveCategory } = useSaveCategory();
   const blank = form.values.name.trim() === '';
   const guard = useLeaveGuard(hasCategoryChanges(form.values, EMPTY_CATEGORY_FORM) && !saving);
 
   const create = async () => {
     setSaving(true);
     try {
-      await api.post('blogs/admin/categories', toCategoryPayload(form.values));
+      await saveCategory({ payload: toCategoryPayload(form.values) });
       notify.success(TR.category.created);
       navigateAway(router, CATEGORIES_PATH);
     } catch (error) {

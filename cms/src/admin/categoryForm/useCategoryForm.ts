@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { validateCategoryForm, type CategoryFormErrors } from '@blog/shared';
-import type { CategoryFormValues } from './categoryPayload';
+import type { CategoryFormValues } from '../categories/categories';
 
 export type CategoryField = keyof CategoryFormValues;
 

@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { TR, formatAdminDateTime, formatAdminTime } from '@blog/shared';
-import { api } from '../lib/api';
+import { TR, formatAdminDateTime } from '@blog/shared';
+import { PATHS, useApiQuery } from '../lib/query';
 
 interface Build {
   status: string;
@@ -15,45 +14,28 @@ interface SiteStatus {
   last: Build | null;
   lastSuccess: Build | null;
   queued: number;
-  /** The next automatic retry of a failed build. */
-  retry?: { at: string; attempt: number; of: number } | null;
 }
 
 const POLL_MS = 5000;
-const seconds = (ms: number | null) =>
-  ms === null
-    ? '–'
-    : (ms / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 1 });
+const seconds = (ms: number | null) => (ms === null ? '–' : (ms / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 1 }));
 
 /** The publish pipeline's last build (GET blogs/admin/site-status), refreshed every few seconds. */
 export function SiteBuildStatus() {
-  const [status, setStatus] = useState<SiteStatus | null>(null);
-  useEffect(() => {
-    let alive = true;
-    const load = () =>
-      api
-        .get<SiteStatus>('blogs/admin/site-status')
-        .then((res) => alive && setStatus(res.data))
-        .catch((error: unknown) => console.warn('site-status', error));
-    void load();
-    const timer = window.setInterval(load, POLL_MS);
-    return () => {
-      alive = false;
-      window.clearInterval(timer);
-    };
-  }, []);
+  const query = useApiQuery<SiteStatus>(PATHS.siteStatus, undefined, {
+    refetchInterval: POLL_MS,
+    onError: (error) => console.warn('site-status', error),
+  });
+  const status = query.data?.data;
   if (!status) return null;
   const t = TR.dashboard.site;
   const last = status.last;
-  const failed = last?.status === 'failed';
-  const label = failed && status.retry ? t.retryAt(formatAdminTime(status.retry.at)) : last ? (t.status[last.status] ?? last.status) : '';
   return (
-    <section className='adm-card' aria-labelledby='adm-dash-site-title'>
-      <div className='adm-card__head'>
-        <h2 id='adm-dash-site-title' className='adm-card__title'>
+    <section className="adm-card" aria-labelledby="adm-dash-site-title">
+      <div className="adm-card__head">
+        <h2 id="adm-dash-site-title" className="adm-card__title">
           {t.title}
         </h2>
-        <span className='adm-dash-site__mode'>
+        <span className="adm-dash-site__mode">
           {t.mode[status.mode] ?? status.mode}
         </span>
       </div>
@@ -62,16 +44,13 @@ export function SiteBuildStatus() {
           <>
             <p className="adm-dash-site__row">
               <span>{t.last}</span>
-              <strong className={`adm-dash-site__status--${last.status}`}>{label}</strong>
+              <strong className={`adm-dash-site__status--${last.status}`}>{t.status[last.status] ?? last.status}</strong>
             </p>
             <p className="adm-dash-site__row adm-dash-site__muted">
               <span>{formatAdminDateTime(last.startedAt)}</span>
               <span>{t.duration(seconds(last.durationMs))}</span>
             </p>
             {status.queued > 0 ? <p className="adm-dash-site__muted">{t.queued(status.queued)}</p> : null}
-            {failed && status.mode === 'local' && !status.retry && status.queued === 0 ? (
-              <p className="adm-dash-site__muted">{t.noRetry}</p>
-            ) : null}
             {last.status === 'failed' && status.lastSuccess ? (
               <p className="adm-dash-site__muted">
                 {t.lastSuccess}: {formatAdminDateTime(status.lastSuccess.startedAt)}

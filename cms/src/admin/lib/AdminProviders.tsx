@@ -4,16 +4,19 @@ import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_POSITION } from '@blog/shared';
 import { AuthProvider } from './AuthProvider';
-import { ConfirmProvider } from '../ui/ConfirmProvider';
+import { AdminQueryProvider } from './query';
+import { ConfirmProvider } from '../ui/ConfirmDialog';
 
-/** Everything every admin screen needs: auth, confirmations and the toast stack. */
+/** Everything every admin screen needs: auth, server state, confirmations and the toast stack. */
 export function AdminProviders({ children }: { children: ReactNode }) {
   return (
     <AuthProvider>
-      <ConfirmProvider>
-        {children}
-        <ToastContainer position={TOAST_POSITION} newestOnTop closeOnClick pauseOnFocusLoss={false} theme="light" />
-      </ConfirmProvider>
+      <AdminQueryProvider>
+        <ConfirmProvider>
+          {children}
+          <ToastContainer position={TOAST_POSITION} newestOnTop closeOnClick pauseOnFocusLoss={false} theme="light" />
+        </ConfirmProvider>
+      </AdminQueryProvider>
     </AuthProvider>
   );
 }

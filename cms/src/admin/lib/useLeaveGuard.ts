@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { TR } from '@blog/shared';
-import { useConfirm } from '../ui/useConfirm';
+import { useConfirm } from '../ui/ConfirmDialog';
 
 /**
  * Keeps unsaved form changes from being lost: closing or reloading the tab (beforeunload),

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
+import { DEBOUNCE_MS } from '@blog/shared';
+import { useDebounced } from '@blog/shared/react';
 
 export type QueryPatch = Record<string, string | number | null | undefined>;
 export type SetQuery = (patch: QueryPatch, mode?: 'push' | 'replace') => void;
@@ -43,4 +45,37 @@ export function useQueryState(): [URLSearchParams, SetQuery] {
 export function pageParam(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export interface SearchParam {
+  /** What the search box shows. */
+  text: string;
+  setText: (text: string) => void;
+  /** True while the typed text waits out the debounce. */
+  pending: boolean;
+}
+
+/**
+ * A list's search box over the URL's `search`: the typed text, once it rests for 500 ms, becomes
+ * the URL's search (replacing, not one entry per word; `resetPage` also goes back to page 1), and
+ * Back/Forward to another search puts that search in the box.
+ */
+export function useSearchParam(search: string, setQuery: SetQuery, resetPage: boolean): SearchParam {
+  const [text, setText] = useState(search);
+  const typed = useDebounced(text, DEBOUNCE_MS.adminSearch);
+  const committed = useRef(search);
+
+  useEffect(() => {
+    if (typed === committed.current) return;
+    committed.current = typed;
+    setQuery({ search: typed.trim() ? typed : null, ...(resetPage ? { page: null } : {}) }, 'replace');
+  }, [typed, setQuery, resetPage]);
+
+  useEffect(() => {
+    if (search === committed.current) return;
+    committed.current = search;
+    setText(search);
+  }, [search]);
+
+  return { text, setText, pending: text !== typed };
 }

@@ -7,7 +7,7 @@ import { TR } from '@blog/shared';
 import { useAuth } from '../lib/AuthProvider';
 import { ADMIN_HOME_PATH } from '../lib/navigation';
 import { notify } from '../lib/notify';
-import { Spinner } from '../ui/Spinner';
+import { Spinner } from '../ui/feedback';
 import { DemoCredentials } from './DemoCredentials';
 import { LoginForm } from './LoginForm';
 

@@ -1,24 +1,149 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEBOUNCE_MS, PAGE_SIZE, TR } from '@blog/shared';
-import { useDebounced } from '@blog/shared/react';
-import { pageParam, useQueryState } from '../lib/useQueryState';
-import { ErrorBox } from '../ui/ErrorBox';
-import { NewsletterPagination } from './NewsletterPagination';
-import { NewsletterStatCards } from './NewsletterStatCards';
+import { useCallback, useEffect, useId } from 'react';
+import { PAGE_SIZE, TR, formatAdminNumber, type NewsletterStats } from '@blog/shared';
+import { describeError } from '../lib/notify';
+import { pageParam, useQueryState, useSearchParam } from '../lib/useQueryState';
+import { EmptyState, ErrorBox, StatCard } from '../ui/feedback';
+import { CalendarIcon, CheckIcon, DownloadIcon, MailIcon, PauseIcon, SearchIcon, UsersIcon } from '../ui/icons';
+import { rangeText } from '../ui/Pagination';
 import { SubscriptionTable } from './SubscriptionTable';
-import { SubscriptionToolbar } from './SubscriptionToolbar';
-import { SubscriptionsEmpty } from './SubscriptionsEmpty';
-import { STATUS_FILTERS, type StatusFilter } from './statusFilter';
-import { useCsvExport } from './useCsvExport';
-import { useNewsletterStats } from './useNewsletterStats';
-import { useSubscriptionActions } from './useSubscriptionActions';
-import { useSubscriptions } from './useSubscriptions';
+import {
+  STATUS_FILTERS,
+  statFigures,
+  useCsvExport,
+  useNewsletterStats,
+  useSubscriptionActions,
+  useSubscriptionList,
+  type StatusFilter,
+} from './subscriptions';
 import '../styles/newsletter.css';
 
 function filterParam(value: string | null): StatusFilter {
   return STATUS_FILTERS.find((filter) => filter === value) ?? 'all';
+}
+
+/** Total, active, inactive (total − active) and this week's subscribers. */
+function NewsletterStatCards({ stats, loading }: { stats: NewsletterStats | null; loading: boolean }) {
+  const figures = statFigures(stats);
+  const labels = TR.newsletter.stats;
+  return (
+    <section className="nl-stats" aria-label="Abone istatistikleri">
+      <StatCard label={labels.total} value={formatAdminNumber(figures.total)} icon={<UsersIcon size={20} />} tone="blue" loading={loading} />
+      <StatCard label={labels.active} value={formatAdminNumber(figures.active)} icon={<CheckIcon size={20} />} tone="green" loading={loading} />
+      <StatCard label={labels.inactive} value={formatAdminNumber(figures.inactive)} icon={<PauseIcon size={20} />} tone="slate" loading={loading} />
+      <StatCard label={labels.thisWeek} value={formatAdminNumber(figures.thisWeek)} icon={<CalendarIcon size={20} />} tone="violet" loading={loading} />
+    </section>
+  );
+}
+
+const FILTER_LABELS: Record<StatusFilter, string> = {
+  all: TR.newsletter.filterAll,
+  active: TR.newsletter.active,
+  inactive: TR.newsletter.inactive,
+};
+
+interface SubscriptionToolbarProps {
+  search: string;
+  onSearch: (value: string) => void;
+  filter: StatusFilter;
+  onFilter: (value: StatusFilter) => void;
+  onExport: () => void;
+  exporting: boolean;
+}
+
+/** Search by e-mail, the status filter and 'CSV İndir'. */
+function SubscriptionToolbar({ search, onSearch, filter, onFilter, onExport, exporting }: SubscriptionToolbarProps) {
+  const searchId = useId();
+  const filterId = useId();
+  return (
+    <div className="nl-toolbar">
+      <div className="nl-toolbar__search">
+        <label htmlFor={searchId} className="adm-visually-hidden">
+          {TR.newsletter.searchLabel}
+        </label>
+        <span className="nl-toolbar__icon">
+          <SearchIcon />
+        </span>
+        <input
+          id={searchId}
+          type="search"
+          className="adm-input nl-toolbar__input"
+          placeholder={TR.newsletter.searchPlaceholder}
+          value={search}
+          autoComplete="off"
+          onChange={(event) => onSearch(event.target.value)}
+        />
+      </div>
+      <div className="nl-toolbar__filter">
+        <label htmlFor={filterId} className="nl-toolbar__label">
+          {TR.newsletter.filterLabel}
+        </label>
+        <select
+          id={filterId}
+          className="adm-select"
+          value={filter}
+          onChange={(event) => onFilter(event.target.value as StatusFilter)}
+        >
+          {STATUS_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {FILTER_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="button" className="adm-btn adm-btn--secondary nl-toolbar__export" onClick={onExport} disabled={exporting}>
+        <DownloadIcon />
+        <span>{exporting ? TR.newsletter.exporting : TR.newsletter.download}</span>
+      </button>
+    </div>
+  );
+}
+
+/** 'Abone bulunamadı', with a different text while a search is active. */
+function SubscriptionsEmpty({ search }: { search: string }) {
+  const query = search.trim();
+  return (
+    <EmptyState
+      icon={<MailIcon size={24} />}
+      title={TR.newsletter.empty}
+      description={query ? TR.newsletter.emptySearchHint(query) : TR.newsletter.emptyHint}
+    />
+  );
+}
+
+interface NewsletterPaginationProps {
+  page: number;
+  totalPages: number;
+  total: number;
+  limit: number;
+  onPage: (page: number) => void;
+}
+
+/** Only with more than one page: the range, Önceki / Sonraki and 'Sayfa x / y'. */
+export function NewsletterPagination({ page, totalPages, total, limit, onPage }: NewsletterPaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="adm-pagination nl-pagination" aria-label={TR.newsletter.paginationLabel}>
+      <p className="adm-pagination__range">{rangeText(page, limit, total)}</p>
+      <div className="nl-pagination__controls">
+        <button type="button" className="adm-btn adm-btn--ghost adm-btn--sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {TR.newsletter.previous}
+        </button>
+        <span className="nl-pagination__page" aria-live="polite">
+          {TR.newsletter.pageOf(page, totalPages)}
+        </span>
+        <button
+          type="button"
+          className="adm-btn adm-btn--ghost adm-btn--sm"
+          disabled={page >= totalPages}
+          onClick={() => onPage(page + 1)}
+        >
+          {TR.newsletter.next}
+        </button>
+      </div>
+    </nav>
+  );
 }
 
 /**
@@ -30,31 +155,19 @@ export function NewsletterScreen() {
   const page = pageParam(query.get('page'));
   const filter = filterParam(query.get('status'));
   const search = query.get('search') ?? '';
-  const [searchText, setSearchText] = useState(search);
-  const typed = useDebounced(searchText, DEBOUNCE_MS.adminSearch);
-  const committed = useRef(search);
+  // Spec 4: a search change reloads the list but keeps the page.
+  const searchBox = useSearchParam(search, setQuery, false);
   const setPage = useCallback((next: number) => setQuery({ page: next > 1 ? next : null }), [setQuery]);
 
-  // Spec 4: a search change reloads the list but keeps the page.
-  useEffect(() => {
-    if (typed === committed.current) return;
-    committed.current = typed;
-    setQuery({ search: typed.trim() ? typed : null }, 'replace');
-  }, [typed, setQuery]);
-  useEffect(() => {
-    if (search === committed.current) return;
-    committed.current = search;
-    setSearchText(search);
-  }, [search]);
-
-  const { stats, loading: statsLoading, reload: reloadStats } = useNewsletterStats();
-  const { items, pagination, loading, error, reload } = useSubscriptions({ page, search, filter });
+  const stats = useNewsletterStats('error');
+  const list = useSubscriptionList(page, search, filter);
+  const loading = list.isFetching;
+  const failed = list.isError && !loading;
+  const error = failed ? describeError(list.error, TR.genericError) : null;
+  const items = failed ? [] : (list.data?.data ?? []);
+  const pagination = failed ? null : (list.data?.meta?.pagination ?? null);
   const { exportCsv, exporting } = useCsvExport(filter);
-  const onChanged = useCallback(() => {
-    reload();
-    reloadStats();
-  }, [reload, reloadStats]);
-  const { toggle, remove, isBusy } = useSubscriptionActions(onChanged);
+  const { toggle, remove, isBusy } = useSubscriptionActions();
 
   const totalPages = pagination?.totalPages ?? 0;
   // A page past the end (fewer results after a search or a delete) shows the last page instead.
@@ -73,12 +186,12 @@ export function NewsletterScreen() {
         </div>
       </header>
 
-      <NewsletterStatCards stats={stats} loading={statsLoading} />
+      <NewsletterStatCards stats={stats.data?.data ?? null} loading={stats.isPending} />
 
       <section className="adm-card nl-card" aria-label={TR.newsletter.tableCaption}>
         <SubscriptionToolbar
-          search={searchText}
-          onSearch={setSearchText}
+          search={searchBox.text}
+          onSearch={searchBox.setText}
           filter={filter}
           onFilter={onFilter}
           onExport={exportCsv}
@@ -87,7 +200,7 @@ export function NewsletterScreen() {
         {error && !loading ? (
           // A failed load is not an empty list: say so, with the reason and a retry.
           <div className="nl-state">
-            <ErrorBox title={TR.newsletter.listFailed} message={error} onRetry={reload} />
+            <ErrorBox title={TR.newsletter.listFailed} message={error} onRetry={() => void list.refetch()} />
           </div>
         ) : !loading && items.length === 0 ? (
           <SubscriptionsEmpty search={search} />

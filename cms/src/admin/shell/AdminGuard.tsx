@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { useAuth } from '../lib/AuthProvider';
 import { LOGIN_PATH } from '../lib/navigation';
-import { Spinner } from '../ui/Spinner';
+import { Spinner } from '../ui/feedback';
 
 /** Only a signed-in admin gets past: signed out → login page, any other role → the public site. */
 export function AdminGuard({ children }: { children: ReactNode }) {
