@@ -7,6 +7,7 @@ const api = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('../../src/admin/lib/api', () => ({ api }));
 
 import { SiteBuildStatus } from '../../src/admin/dashboard/SiteBuildStatus';
+import { TestProviders } from './support/providers';
 
 const t = TR.dashboard.site;
 const failedBuild = { id: 7, status: 'failed', mode: 'local', startedAt: '2026-11-22T10:00:00.000Z', durationMs: 4200, error: 'SITE_INJECT_BROKEN' };
@@ -23,7 +24,7 @@ describe('SiteBuildStatus (the dashboard card of the last site build)', () => {
   it('shows a failed build with the time of its automatic retry', async () => {
     const at = '2026-11-22T11:32:00.000Z';
     serve({ retry: { at, attempt: 1, of: 4 } });
-    render(<SiteBuildStatus />);
+    render(<TestProviders><SiteBuildStatus /></TestProviders>);
     const label = await screen.findByText(t.retryAt(formatAdminTime(at)));
     expect(label.textContent).toMatch(/^Başarısız — yeniden deneme \d\d:\d\d$/);
     expect(screen.queryByText(t.noRetry)).toBeNull();
@@ -31,14 +32,14 @@ describe('SiteBuildStatus (the dashboard card of the last site build)', () => {
 
   it('says when no automatic retry is left', async () => {
     serve({ retry: null });
-    render(<SiteBuildStatus />);
+    render(<TestProviders><SiteBuildStatus /></TestProviders>);
     expect(await screen.findByText(t.status.failed!)).toBeTruthy();
     expect(screen.getByText(t.noRetry)).toBeTruthy();
   });
 
   it('shows a successful build as before', async () => {
     serve({ last: okBuild });
-    render(<SiteBuildStatus />);
+    render(<TestProviders><SiteBuildStatus /></TestProviders>);
     expect(await screen.findByText(t.status.success!)).toBeTruthy();
     expect(screen.queryByText(t.noRetry)).toBeNull();
   });
