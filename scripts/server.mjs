@@ -8,7 +8,7 @@
  * Env: PORT (3000), HOST (0.0.0.0), TRUST_PROXY, DATA_DIR, SITE_DIST.
  */
 import http from 'node:http';
-import { createReadStream, existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
@@ -51,17 +51,30 @@ function clientIp(req) {
 }
 
 /**
- * The live site is data/site/current, a symlink the publish pipeline swaps atomically. sirv
- * indexes a folder once, so a new handler is made whenever the link points somewhere new.
+ * The live site is data/site/current, a symlink the publish pipeline swaps atomically after a
+ * full build; an incremental update renames changed files into the live folder itself. So sirv
+ * looks each file up when asked (its `dev` mode: a few stat calls a request, no index of 50,000
+ * files to rebuild on the event loop), and a new handler is made when the link moves.
  */
 let site = { dir: null, handler: null };
-/** The build's post id → slug map (site/src/pages/blog-ids.json.ts), for /blog/{id}. */
+/** The build's post id → slug map (site/src/pages/blog-ids.json.ts), for /blog/{id}; read again when the file changes. */
 function readBlogIds(dir) {
+  const file = path.join(dir, 'blog-ids.json');
   try {
-    return new Map(Object.entries(JSON.parse(readFileSync(path.join(dir, 'blog-ids.json'), 'utf8'))));
+    const mtime = statSync(file).mtimeMs;
+    return { mtime, map: new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')))) };
   } catch {
-    return new Map();
+    return { mtime: 0, map: new Map() };
   }
+}
+
+function blogIds(live) {
+  let mtime = 0;
+  try {
+    mtime = statSync(path.join(live.dir, 'blog-ids.json')).mtimeMs;
+  } catch {}
+  if (mtime !== live.blogIds.mtime) live.blogIds = readBlogIds(live.dir);
+  return live.blogIds.map;
 }
 
 function siteHandler() {
@@ -77,6 +90,7 @@ function siteHandler() {
       dir,
       blogIds: readBlogIds(dir),
       handler: sirv(dir, {
+        dev: true,
         etag: true,
         gzip: true,
         brotli: true,
@@ -160,7 +174,7 @@ const server = http.createServer((req, res) => {
   if (!live) return toNext();
   // /blog/{id}: the public link that uses a post's id in place of its slug.
   const byId = /^\/blog\/([^/]+)\/?$/.exec(pathname);
-  const slug = byId && live.blogIds.get(decodeURIComponent(byId[1]));
+  const slug = byId && blogIds(live).get(decodeURIComponent(byId[1]));
   if (slug) {
     const query = url.slice(pathname.length);
     res.writeHead(301, { location: `/blog/${encodeURIComponent(slug)}/${query}`, 'cache-control': 'public, max-age=300' });

@@ -2,12 +2,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
+import siteEngineAdapter from './engine/adapter/index.mjs';
 
 const SITE_URL = process.env.SITE_URL || 'http://localhost:3000';
-
-/** Pages that must not be listed in the sitemap: the unsubscribe screen, 404. */
-const NOT_IN_SITEMAP = [/\/unsubscribe\/?$/, /\/404\/?$/];
 
 /** `client:interaction`: hydrate an island on the first pointerdown, focusin or keydown inside it. */
 /** @type {import('astro').AstroIntegration} */
@@ -35,8 +32,15 @@ const brokenTemplateHook = {
   },
 };
 
+/**
+ * The site is built once per template change as a server bundle (the engine's adapter) and its
+ * pages are rendered by the site engine (engine/), which also writes the static files: a
+ * change re-renders only the pages it touches (README, "The publish pipeline").
+ */
 export default defineConfig({
   site: SITE_URL,
+  output: 'server',
+  adapter: siteEngineAdapter(),
   outDir: process.env.SITE_OUT_DIR || './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
@@ -44,7 +48,6 @@ export default defineConfig({
     react(),
     interactionDirective,
     brokenTemplateHook,
-    sitemap({ filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(page)) }),
   ],
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

@@ -1,7 +1,8 @@
 /**
- * A post from the API → what the pages render: the stored entry (reading time, summary) and the
- * body (markdown parsed into content blocks, code highlighted), once per post version. Pure, so
- * it can run in a worker.
+ * A post from the API → what the pages render: the body (markdown parsed into content blocks,
+ * code highlighted, plain text), once per post version, and the stored entry (reading time,
+ * summary), cheap, made again whenever the post's other fields change. Pure, so the body can
+ * be made in a worker.
  */
 import { blocksToText, markdownToBlocks, readingTimeOfText } from '@blog/shared';
 import type { Post } from '@blog/shared';
@@ -18,24 +19,21 @@ function summarize(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
-export interface ProcessedPost {
-  entry: StoredPost;
-  body: PostBody;
-}
-
-export async function processPost(post: Post): Promise<ProcessedPost> {
-  const blocks = markdownToBlocks(post.content);
+export async function processBody(markdown: string): Promise<PostBody> {
+  const blocks = markdownToBlocks(markdown);
   const text = blocksToText(blocks);
   const highlighted = await Promise.all(
     blocks.map((block) => (block.type === 'code' ? highlight(block.content, block.language) : Promise.resolve(null))),
   );
+  return { blocks, highlighted, text };
+}
+
+/** The card and page fields of a post, given its body's text. */
+export function toEntry(post: Post, text: string): StoredPost {
   const { content: _markdown, ...fields } = post;
   return {
-    entry: {
-      ...fields,
-      readingTime: post.readingTime ?? readingTimeOfText(text),
-      summary: post.excerpt?.trim() || summarize(text),
-    },
-    body: { blocks, highlighted },
+    ...fields,
+    readingTime: post.readingTime ?? readingTimeOfText(text),
+    summary: post.excerpt?.trim() || summarize(text),
   };
 }
