@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { childEnv, env } from '../../env';
 
@@ -40,7 +40,8 @@ const pending = new Map<number, Pending>();
 function engine(): ChildProcess {
   if (child && child.exitCode === null && child.connected) return child;
   output = '';
-  const started = fork(path.join(env.siteDir, 'engine/run.mjs'), ['serve'], {
+  // spawn with an 'ipc' stdio slot (Turbopack tries to resolve fork()'s module path at build time).
+  const started = spawn(process.execPath, [path.join(env.siteDir, 'engine/run.mjs'), 'serve'], {
     cwd: env.siteDir,
     env: childEnv({
       CMS_URL: env.selfUrl,
