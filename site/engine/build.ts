@@ -88,7 +88,7 @@ export async function fullBuild(log: Log, reason: string): Promise<UpdateResult>
     const writer = new SiteWriter(dir, paths.tmp, false);
     await compressCopied(writer, assets);
     renderer.setModel(model);
-    const keys = pageKeys(model);
+    const keys = pageKeys(model, renderer.staticPaths());
     await renderPaths(renderer, writer, [...keys.keys()]);
     mark('renderMs', t);
     t = Date.now();

@@ -78,8 +78,11 @@ export const PAGE_KINDS: Record<string, PageKind> = {
   },
 };
 
-/** Every output path of the site with its key. */
-export function pageKeys(model: SiteModel): Map<string, string> {
+/**
+ * Every output path of the site with its key. `routes`: the bundle's parameterless routes; one
+ * no page kind lists (a page added to src/pages and not yet here) is rendered on every update.
+ */
+export function pageKeys(model: SiteModel, routes: string[] = []): Map<string, string> {
   const posts = model.posts.map((record) => record.entry);
   const cards = new Map<StoredPost, string>();
   const context: Context = {
@@ -94,6 +97,7 @@ export function pageKeys(model: SiteModel): Map<string, string> {
   };
   const keys = new Map<string, string>();
   for (const kind of Object.values(PAGE_KINDS)) for (const [path, key] of kind(context)) keys.set(path, key);
+  for (const route of routes) if (!keys.has(route)) keys.set(route, `unlisted:${Math.random()}`);
   return keys;
 }
 

@@ -45,6 +45,8 @@ export interface Journal {
   paths: string[];
   /** The search index was being replaced. */
   search: boolean;
+  /** The engine process writing (tests stop it mid-update). */
+  pid: number;
 }
 
 export function readJournal(): Journal | null {

@@ -63,13 +63,15 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   const { model, fetched, processed } = await incrementalSync(state.model, log);
   phases.syncMs = Date.now() - started;
   const before = memoryKeys ?? pageKeys(state.model);
-  const after = pageKeys(model);
+  const after = pageKeys(model, renderer.staticPaths());
   const affected = affectedPaths(before, after, changedArticles(state.model, model), journal?.paths ?? []);
   const key = searchKey(model);
   const searchChanged = key !== state.search.key || !!journal?.search;
   mkdirSync(paths.tmp, { recursive: true });
-  writeJournal({ paths: [...affected.first, ...affected.second, ...affected.removed], search: searchChanged });
-  const writer = new SiteWriter(state.liveDir, paths.tmp, true);
+  writeJournal({ paths: [...affected.first, ...affected.second, ...affected.removed], search: searchChanged, pid: process.pid });
+  // A test hook: with this file present every write waits a little (a kill then lands mid-update).
+  const slow = existsSync(path.join(paths.root, 'test-slow-writes')) ? 40 : 0;
+  const writer = new SiteWriter(state.liveDir, paths.tmp, true, slow);
   renderer.setModel(model);
   await renderPaths(renderer, writer, affected.first);
   await pool(affected.removed, 8, (urlPath) => writer.remove(fileOfPath(urlPath)));

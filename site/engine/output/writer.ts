@@ -24,12 +24,14 @@ export class SiteWriter {
     readonly dir: string,
     private readonly tmpDir: string,
     private readonly compareExisting: boolean,
+    private readonly delayMs = 0,
   ) {}
 
   private async place(relative: string, data: Buffer): Promise<void> {
     const target = path.join(this.dir, relative);
     const scratch = path.join(this.tmpDir, `${randomBytes(8).toString('hex')}-${path.basename(relative)}`);
     await writeFile(scratch, data);
+    if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     await mkdir(path.dirname(target), { recursive: true });
     await rename(scratch, target);
   }

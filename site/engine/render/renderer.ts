@@ -18,11 +18,14 @@ export const fileOfPath = (urlPath: string): string =>
 const EXPECTED_STATUS: Record<string, number> = { '/404': 404 };
 
 export class Renderer {
-  private constructor(private readonly app: App) {}
+  private constructor(
+    private readonly app: App,
+    private readonly manifest: SSRManifest,
+  ) {}
 
   static async load(bundle: string): Promise<Renderer> {
     const entry = (await import(pathToFileURL(path.join(bundle, 'server', 'entry.mjs')).href)) as { manifest: SSRManifest };
-    return new Renderer(new App(entry.manifest));
+    return new Renderer(new App(entry.manifest), entry.manifest);
   }
 
   /** Hands the model to the pages (every render after this call sees it). */
@@ -39,6 +42,18 @@ export class Renderer {
         return readBody(digest);
       },
     };
+  }
+
+  /**
+   * The output paths of the bundle's routes without parameters (pages get a trailing slash;
+   * '/', '/404' and endpoints keep theirs), Astro's internal routes left out.
+   */
+  staticPaths(): string[] {
+    const routes = (this.manifest.routes ?? []) as { routeData: { pathname?: string; type: string; origin?: string } }[];
+    return routes
+      .map((route) => route.routeData)
+      .filter((route) => route.pathname && route.origin !== 'internal' && (route.type === 'page' || route.type === 'endpoint'))
+      .map((route) => (route.type === 'page' && route.pathname !== '/' && route.pathname !== '/404' ? `${route.pathname}/` : route.pathname!));
   }
 
   async render(urlPath: string): Promise<Buffer> {
