@@ -4,7 +4,7 @@
  * build of the same data (and its search index the same); an update killed mid-write must leave
  * every page served and be repaired by the next one.
  */
-import { existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawnServer, type RunningServer } from '../helpers/spawnServer';
@@ -104,10 +104,12 @@ describe('incremental site updates', () => {
     const urls = indexedUrls(fresh);
     expect(urls).toContain(`/blog/${slug}/`);
     for (const gone of [unpublished, archived, deleted]) expect(urls).not.toContain(`/blog/${gone!.slug}/`);
-    // The manifest of the last update names what it wrote.
-    const manifest = JSON.parse(readFileSync(siteFolder('manifests', readFileSync(siteFolder('manifests', 'latest'), 'utf8')), 'utf8'));
-    expect(manifest).toMatchObject({ kind: 'incremental' });
-    expect([...manifest.added, ...manifest.changed]).toContain(`blog/${scheduled.body.data.slug}/index.html`);
+    // Each update's manifest names what it wrote: one of them added the scheduled post's page.
+    const manifests = readdirSync(siteFolder('manifests'))
+      .filter((name) => name.endsWith('-incremental.json'))
+      .map((name) => JSON.parse(readFileSync(siteFolder('manifests', name), 'utf8')));
+    expect(manifests.some((m) => m.added.includes(`blog/${scheduled.body.data.slug}/index.html`))).toBe(true);
+    expect(manifests.some((m) => m.removed.includes(`blog/${deleted!.slug}/index.html`))).toBe(true);
   });
 
   it('an update killed mid-write leaves every page served, is reported, and the next update repairs the site', async () => {
@@ -118,15 +120,18 @@ describe('incremental site updates', () => {
     const killed = await call('POST', 'blogs/admin/blogs', { title: `Killed ${Date.now()}`, content: 'Half written.', categoryId: cats[0]!.id, status: 'PUBLISHED' });
     expect(killed.status).toBe(201);
     const journal = siteFolder('engine', 'journal.json');
-    await waitUntil(() => existsSync(journal), 60_000, 'the update to start writing');
-    await new Promise((r) => setTimeout(r, 150));
+    const writing = () => {
+      try {
+        return (JSON.parse(readFileSync(journal, 'utf8')).paths as string[]).includes(`/blog/${killed.body.data.slug}/`);
+      } catch {
+        return false;
+      }
+    };
+    await waitUntil(writing, 60_000, 'the update to start writing');
+    await new Promise((r) => setTimeout(r, 100));
     process.kill(JSON.parse(readFileSync(journal, 'utf8')).pid, 'SIGKILL');
-    const failed = await settled(before);
-    expect(failed.status).toBe('failed');
-    expect(failed.error).toContain('site engine stopped');
-    expect((await status()).last.status).toBe('failed');
+    expect(existsSync(journal)).toBe(true); // cut short: the journal of its files is still there
     rmSync(siteFolder('test-slow-writes'));
-
     // Every page is still served, whole, and search still loads.
     for (const p of ['/', '/search/', '/rss.xml', '/sitemap-0.xml', ...articles.map((a) => `/blog/${a.slug}/`)]) {
       const res = await fetch(`${server.url}${p}`, { headers: { 'accept-encoding': 'br, gzip' } });
@@ -135,8 +140,13 @@ describe('incremental site updates', () => {
     }
     const entry = JSON.parse(readFileSync(path.join(live(), 'pagefind', 'pagefind-entry.json'), 'utf8'));
     for (const language of Object.values(entry.languages) as { hash: string }[]) {
-      expect(existsSync(path.join(live(), 'pagefind', `pagefind.${Object.keys(entry.languages)[0]}_${language.hash}.pf_meta`))).toBe(true);
+      expect(existsSync(path.join(live(), 'pagefind', `pagefind.${language.hash}.pf_meta`))).toBe(true);
     }
+
+    // Reported (the newsletter's bookkeeping may queue another update right after, which repairs).
+    await waitUntil(async () => (await status()).recent.some((b: { id: number; status: string }) => b.id > before && b.status === 'failed'), 60_000, 'the failed update');
+    const failed = (await status()).recent.find((b: { id: number; status: string }) => b.id > before && b.status === 'failed');
+    expect(failed.error).toContain('site engine stopped');
 
     // The next change (here: an excerpt edit elsewhere) finishes the interrupted one.
     const other = articles[0]!;
