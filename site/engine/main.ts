@@ -8,11 +8,11 @@
  */
 import { withEngineLock } from './lock';
 import type { UpdateResult } from './types';
-import { forget, update } from './update';
+import { forget, update, warm } from './update';
 
 interface Request {
   id: number;
-  type: 'update';
+  type: 'update' | 'warm';
   reason: string;
   full?: boolean;
 }
@@ -34,8 +34,12 @@ function run(reason: string, full: boolean, onServed: (ms: number) => void, log:
 
 if (process.send) {
   process.on('message', (message: Request) => {
-    if (message?.type !== 'update') return;
     const log = (text: string) => send({ type: 'log', message: text });
+    if (message?.type === 'warm') {
+      queue = queue.then(() => warm(log)).catch((error: unknown) => log(`warm-up failed: ${String(error)}`));
+      return;
+    }
+    if (message?.type !== 'update') return;
     run(message.reason, !!message.full, (ms) => send({ id: message.id, type: 'served', ms }), log).then(
       (result) => send({ id: message.id, type: 'done', result }),
       (error: unknown) => send({ id: message.id, type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),

@@ -16,6 +16,7 @@ import { getRenderer } from './render/cache';
 import { renderPaths } from './render/renderPaths';
 import { fileOfPath } from './render/renderer';
 import { replaceLiveIndex, searchKey } from './search/liveIndex';
+import { preloadTexts } from './search/indexer';
 import { clearJournal, currentBuildDir, loadState, readJournal, saveState, writeJournal, type EngineState } from './state';
 import { pruneBodies } from './sync/bodies';
 import { incrementalSync } from './sync/sync';
@@ -104,6 +105,20 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
     dir: state.liveDir,
     manifest,
   };
+}
+
+/**
+ * Loads what an update needs (state, server bundle, page keys, search texts) ahead of the first
+ * change, so a server that just started publishes as fast as one that has been running.
+ */
+export async function warm(log: Log): Promise<void> {
+  const template = templateFingerprint();
+  memory ??= loadState();
+  if (staleReason(memory, template)) return;
+  const renderer = await getRenderer(bundleDir(template));
+  memoryKeys ??= pageKeys(memory!.model, renderer.staticPaths());
+  preloadTexts(memory!.model);
+  log(`engine warm: ${memory!.model.posts.length} posts, ${memoryKeys.size} pages`);
 }
 
 /** Forget the in-memory state (after a failure: the next update starts from the saved state). */

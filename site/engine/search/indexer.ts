@@ -20,6 +20,11 @@ function textOf(record: PostRecord): string {
   return text;
 }
 
+/** Reads the body texts the index will need (an engine warming up). */
+export function preloadTexts(model: SiteModel): void {
+  for (const record of model.posts) textOf(record);
+}
+
 async function* walk(dir: string, base = dir): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

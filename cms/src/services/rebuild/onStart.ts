@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 import { env } from '../../env';
 import { hasLiveSite } from './sitePaths';
 import { queueRebuild } from './queueRebuild';
+import { warmSiteEngine } from './siteEngine';
 
 /**
  * At start: jobs a previous process left mid-run are released (so an interrupted newsletter
@@ -21,4 +22,5 @@ export async function onStart(payload: Payload): Promise<void> {
     overrideAccess: true,
   });
   if (env.siteBuild === 'local' && !hasLiveSite()) await queueRebuild(payload, 'first start: no site yet');
+  else if (env.siteBuild === 'local' && env.jobsAutorun) warmSiteEngine();
 }

@@ -102,6 +102,11 @@ export function runSiteEngine(reason: string, options: { full?: boolean; onServe
   });
 }
 
+/** Starts the engine and has it load its state and bundle before the first change arrives. */
+export function warmSiteEngine(): void {
+  engine().send({ type: 'warm' });
+}
+
 /** The engine's process id (tests stop it mid-update to check that the site survives). */
 export const siteEnginePid = (): number | null => child?.pid ?? null;
 
