@@ -79,14 +79,19 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   const servedMs = Date.now() - started;
   phases.servedMs = servedMs;
   options.onServed?.(servedMs);
-  await renderPaths(renderer, writer, affected.second);
-  phases.relatedMs = Date.now() - started - servedMs;
+  // The related-list pages render here while Pagefind (its own process) indexes on the other core.
   let search = state.search;
-  if (searchChanged) {
-    const t = Date.now();
-    search = await replaceLiveIndex(model, writer, state.search, key);
-    phases.searchMs = Date.now() - t;
-  }
+  const t = Date.now();
+  const searching = searchChanged
+    ? replaceLiveIndex(model, writer, state.search, key).then((files) => {
+        search = files;
+        phases.searchMs = Date.now() - t;
+      })
+    : Promise.resolve();
+  const related = renderPaths(renderer, writer, affected.second).then(() => {
+    phases.relatedMs = Date.now() - t;
+  });
+  await Promise.all([searching, related]);
   const manifest = await writeManifest({ kind: 'incremental', reason: options.reason, build: path.basename(state.liveDir), ...writer.changes });
   memory = { ...state, model, search };
   memoryKeys = after;
