@@ -11,6 +11,7 @@ import { shouldCompress } from './output/compress';
 import { pageKeys } from './paths';
 import { ensureBundle, templateFingerprint } from './render/bundle';
 import { renderPaths } from './render/renderPaths';
+import { renderInWorkers } from './render/pool';
 import { getRenderer } from './render/cache';
 import { writeSearchIndex } from './search/indexer';
 import { searchKey } from './search/liveIndex';
@@ -21,6 +22,8 @@ import { writeManifest } from './output/manifest';
 import type { Log, UpdateResult } from './types';
 
 const KEEP_BUILDS = 2;
+/** Below this many pages, starting worker threads costs more than it saves. */
+const MIN_FOR_WORKERS = Number(process.env.SITE_ENGINE_WORKERS_MIN || 300);
 
 async function* walk(dir: string, base = dir): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -89,12 +92,17 @@ export async function fullBuild(log: Log, reason: string): Promise<UpdateResult>
     await compressCopied(writer, assets);
     renderer.setModel(model);
     const keys = pageKeys(model, renderer.staticPaths());
-    await renderPaths(renderer, writer, [...keys.keys()]);
+    // Pagefind (its own process) indexes while the pages render in worker threads.
+    const searching = writeSearchIndex(model, path.join(dir, 'pagefind')).then(async (files) => {
+      await compressCopied(writer, files.map((file) => path.join('pagefind', file)));
+      mark('searchMs', t);
+      return files;
+    });
+    const urlPaths = [...keys.keys()];
+    if (urlPaths.length >= MIN_FOR_WORKERS) await renderInWorkers(bundle, model, writer, urlPaths);
+    else await renderPaths(renderer, writer, urlPaths);
     mark('renderMs', t);
-    t = Date.now();
-    const searchFiles = await writeSearchIndex(model, path.join(dir, 'pagefind'));
-    await compressCopied(writer, searchFiles.map((file) => path.join('pagefind', file)));
-    mark('searchMs', t);
+    const searchFiles = await searching;
     await swapCurrent(dir);
     saveState({ template, liveDir: dir, model, search: { files: searchFiles, previous: [], key: searchKey(model) } });
     clearJournal();

@@ -27,12 +27,16 @@ function* sources(dir) {
 
 const hash = createHash('sha1');
 for (const dir of ['engine', 'src/lib', '../shared/src']) for (const file of sources(path.join(siteDir, dir))) hash.update(file).update(readFileSync(file));
-const outfile = path.join(siteDir, 'node_modules/.astro/engine', `main-${hash.digest('hex').slice(0, 12)}.mjs`);
+const outdir = path.join(siteDir, 'node_modules/.astro/engine', hash.digest('hex').slice(0, 12));
+const outfile = path.join(outdir, 'main.mjs');
 if (!existsSync(outfile)) {
-  mkdirSync(path.dirname(outfile), { recursive: true });
+  mkdirSync(outdir, { recursive: true });
   await build({
-    entryPoints: [path.join(siteDir, 'engine/main.ts')],
-    outfile,
+    // The engine, and the render worker its full builds start (beside it: render/pool.ts).
+    entryPoints: [path.join(siteDir, 'engine/main.ts'), path.join(siteDir, 'engine/render/renderWorker.ts')],
+    outdir,
+    entryNames: '[name]',
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -24,7 +24,8 @@ export async function freshFullBuild(cmsUrl: string, siteUrl: string): Promise<s
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blog-fresh-site-'));
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(repoRoot, 'site/engine/run.mjs'), 'full'], {
-      env: { ...process.env, CMS_URL: cmsUrl, SITE_URL: siteUrl, SITE_DATA_DIR: path.join(dataDir, 'site') },
+      // Rendered in worker threads (as large sites are): the same bytes as the live updates.
+      env: { ...process.env, CMS_URL: cmsUrl, SITE_URL: siteUrl, SITE_DATA_DIR: path.join(dataDir, 'site'), SITE_ENGINE_WORKERS_MIN: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
