@@ -47,6 +47,11 @@ export interface UpdateOptions {
 export async function update(log: Log, options: UpdateOptions): Promise<UpdateResult> {
   const template = templateFingerprint();
   memory ??= loadState();
+  // Another process (`npm run build:site`) may have built since this state was read.
+  if (!options.full && staleReason(memory, template)) {
+    memory = loadState();
+    memoryKeys = null;
+  }
   const stale = options.full ? 'a full build was asked for' : staleReason(memory, template);
   if (stale) {
     log(`full build: ${stale}`);

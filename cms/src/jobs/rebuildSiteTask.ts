@@ -9,6 +9,7 @@ export const rebuildSiteTask: TaskConfig<'rebuildSite'> = {
   inputSchema: [
     { name: 'reason', type: 'text' },
     { name: 'key', type: 'text' },
+    { name: 'full', type: 'checkbox' },
   ],
   retries: env.siteBuild === 'webhook' ? { attempts: 5, backoff: { type: 'exponential', delay: 2000 } } : 0,
   concurrency: {
@@ -17,7 +18,8 @@ export const rebuildSiteTask: TaskConfig<'rebuildSite'> = {
     supersedes: true,
   },
   handler: async ({ input, req }) => {
-    await runRebuild(req.payload, (input as { reason?: string }).reason ?? 'change');
+    const { reason, full } = input as { reason?: string; full?: boolean };
+    await runRebuild(req.payload, reason ?? 'change', { full: !!full });
     return { output: {} };
   },
 };

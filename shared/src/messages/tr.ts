@@ -352,6 +352,8 @@ export const TR = {
       none: 'Henüz derleme yok',
       error: 'Hata ayrıntısı',
       lastSuccess: 'Son başarılı derleme',
+      rebuild: 'Tüm siteyi yeniden derle',
+      rebuildQueued: 'Tam derleme sıraya alındı',
     },
   },
   login: {

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { TR, formatAdminDateTime } from '@blog/shared';
 import { api } from '../lib/api';
+import { describeError, notify } from '../lib/notify';
 
 interface Build {
   status: string;
@@ -26,6 +27,7 @@ const seconds = (ms: number | null) =>
 /** The publish pipeline's last build (GET blogs/admin/site-status), refreshed every few seconds. */
 export function SiteBuildStatus() {
   const [status, setStatus] = useState<SiteStatus | null>(null);
+  const [busy, setBusy] = useState(false);
   useEffect(() => {
     let alive = true;
     const load = () =>
@@ -80,6 +82,26 @@ export function SiteBuildStatus() {
         ) : (
           <p className="adm-dash-site__muted">{t.none}</p>
         )}
+        {status.mode === 'local' ? (
+          <button
+            type="button"
+            className="adm-btn adm-btn--secondary adm-dash-site__rebuild"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              api
+                .post<SiteStatus>('blogs/admin/site-rebuild')
+                .then((res) => {
+                  setStatus(res.data);
+                  notify.success(t.rebuildQueued);
+                })
+                .catch((error: unknown) => notify.error(describeError(error, TR.genericError)))
+                .finally(() => setBusy(false));
+            }}
+          >
+            {t.rebuild}
+          </button>
+        ) : null}
       </div>
     </section>
   );

@@ -6,13 +6,14 @@ import { env } from '../../env';
  * burst of changes leaves one pending build; a scheduled one (a post going live later) gets a key
  * of its own and waits until its time.
  */
-export async function queueRebuild(payload: Payload, reason: string, options: { at?: Date; req?: PayloadRequest } = {}): Promise<void> {
+export async function queueRebuild(payload: Payload, reason: string, options: { at?: Date; req?: PayloadRequest; full?: boolean } = {}): Promise<void> {
   if (env.siteBuild === 'off') return;
   const at = options.at && options.at.getTime() > Date.now() ? options.at : undefined;
   await payload.jobs.queue({
     task: 'rebuildSite',
     queue: 'site',
-    input: { reason: reason.slice(0, 200), key: at ? `site-rebuild-at-${at.toISOString()}` : 'site-rebuild' },
+    // A full build has a key of its own: a later change's incremental update must not supersede it.
+    input: { reason: reason.slice(0, 200), key: at ? `site-rebuild-at-${at.toISOString()}` : options.full ? 'site-rebuild-full' : 'site-rebuild', full: !!options.full },
     ...(at ? { waitUntil: new Date(at.getTime() + 1000) } : {}),
     ...(options.req ? { req: options.req } : {}),
   });

@@ -6,7 +6,7 @@ import { callWebhook } from './callWebhook';
 import { clearPublicCache } from '../cache/publicCache';
 
 /** One site update (incremental or full), recorded in site-builds (running → success | failed). Updates never overlap. */
-export async function runRebuild(payload: Payload, reason: string): Promise<void> {
+export async function runRebuild(payload: Payload, reason: string, options: { full?: boolean } = {}): Promise<void> {
   if (env.siteBuild === 'off') return;
   await withLock('site-build', async () => {
     const mode = env.siteBuild === 'webhook' ? 'webhook' : 'local';
@@ -30,7 +30,7 @@ export async function runRebuild(payload: Payload, reason: string): Promise<void
         await callWebhook(reason);
         await finish({ status: 'success' });
       } else {
-        const result = await buildLocally(reason);
+        const result = await buildLocally(reason, { full: options.full });
         await finish({ status: 'success', pages: result.pages });
         payload.logger.info(
           `[site] ${result.kind} update: ${result.pages} pages, ${result.fetched} posts fetched` +

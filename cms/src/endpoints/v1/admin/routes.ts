@@ -10,7 +10,7 @@ import {
 } from './blogs';
 import { adminBulk } from './bulk';
 import { adminAnalytics } from './analytics';
-import { adminSiteStatus } from './siteStatus';
+import { adminSiteRebuild, adminSiteStatus } from './siteStatus';
 import { createCategory, createTag, removeCategory, removeTag, updateCategory, updateTag } from './taxonomies';
 
 /** blogs/admin/*: the server enforces ADMIN on every one. */
@@ -25,6 +25,7 @@ export const adminRoutes: RouteDef[] = [
   { method: 'POST', path: 'blogs/admin/bulk', access: 'admin', handler: adminBulk },
   { method: 'GET', path: 'blogs/admin/analytics', access: 'admin', handler: adminAnalytics },
   { method: 'GET', path: 'blogs/admin/site-status', access: 'admin', handler: adminSiteStatus },
+  { method: 'POST', path: 'blogs/admin/site-rebuild', access: 'admin', handler: adminSiteRebuild },
   { method: 'POST', path: 'blogs/admin/categories', access: 'admin', handler: createCategory },
   { method: 'PUT', path: 'blogs/admin/categories/:id', access: 'admin', handler: updateCategory },
   { method: 'DELETE', path: 'blogs/admin/categories/:id', access: 'admin', handler: removeCategory },
