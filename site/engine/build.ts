@@ -15,7 +15,7 @@ import { renderInWorkers } from './render/pool';
 import { getRenderer } from './render/cache';
 import { writeSearchIndex } from './search/indexer';
 import { searchKey } from './search/liveIndex';
-import { clearJournal, currentBuildDir, loadState, saveState } from './state';
+import { clearJournal, currentBuildDir, loadState, saveState, type EngineState } from './state';
 import { emptyModel } from './sync/model';
 import { fullSync } from './sync/sync';
 import { writeManifest } from './output/manifest';
@@ -65,7 +65,14 @@ async function compressCopied(writer: SiteWriter, files: string[]): Promise<void
   );
 }
 
-export async function fullBuild(log: Log, reason: string): Promise<UpdateResult> {
+export interface FullBuild {
+  result: UpdateResult;
+  /** The state it saved and its page keys (kept in memory for the next update). */
+  state: EngineState;
+  keys: Map<string, string>;
+}
+
+export async function fullBuild(log: Log, reason: string): Promise<FullBuild> {
   const started = Date.now();
   const phases: Record<string, number> = {};
   const mark = (name: string, since: number) => (phases[name] = Date.now() - since);
@@ -104,13 +111,14 @@ export async function fullBuild(log: Log, reason: string): Promise<UpdateResult>
     mark('renderMs', t);
     const searchFiles = await searching;
     await swapCurrent(dir);
-    saveState({ template, liveDir: dir, model, search: { files: searchFiles, previous: [], key: searchKey(model) } });
+    const state: EngineState = { template, liveDir: dir, model, search: { files: searchFiles, previous: [], key: searchKey(model) } };
+    saveState(state);
     clearJournal();
     const files: string[] = [];
     for await (const file of walk(dir)) if (!/\.(br|gz)$/.test(file)) files.push(file);
     await writeManifest({ kind: 'full', reason, build: id, added: files.sort(), changed: [], removed: [] });
     void pruneBuilds().catch((error: unknown) => log(`pruning old builds failed: ${String(error)}`));
-    return { kind: 'full', pages: keys.size, posts: model.posts.length, fetched, processed, ms: Date.now() - started, phases, dir };
+    return { result: { kind: 'full', pages: keys.size, posts: model.posts.length, fetched, processed, ms: Date.now() - started, phases, dir }, state, keys };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;

@@ -57,7 +57,9 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
     log(`full build: ${stale}`);
     memory = null;
     memoryKeys = null;
-    const result = await fullBuild(log, options.reason);
+    const { result, state, keys } = await fullBuild(log, options.reason);
+    memory = state;
+    memoryKeys = keys;
     options.onServed?.(result.ms);
     return result;
   }

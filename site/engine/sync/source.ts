@@ -38,9 +38,19 @@ async function inParallel<T, R>(items: T[], task: (item: T) => Promise<R>): Prom
   return results;
 }
 
-/** Every public post's id, slug, updatedAt and view count (GET site/posts-index). */
-export async function fetchPostIndex(): Promise<PostVersion[]> {
-  return (await get<PostVersion[]>('site/posts-index')).data;
+export interface PostIndex {
+  posts: PostVersion[];
+  /** Without post counts (blogCount 0): the engine counts its own posts (counts.ts). */
+  categories: Category[];
+  tags: Tag[];
+}
+
+/** Every public post's id, slug, updatedAt and view count, and the taxonomies (GET site/posts-index). */
+export async function fetchPostIndex(): Promise<PostIndex> {
+  const { data } = await get<{ posts: PostVersion[]; categories: unknown[]; tags: unknown[] }>('site/posts-index');
+  const parse = <T>(items: unknown[], schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }): T[] =>
+    items.map((item) => schema.safeParse({ blogCount: 0, ...(item as object) })).flatMap((r) => (r.success && r.data ? [r.data] : []));
+  return { posts: data.posts, categories: parse<Category>(data.categories, categorySchema), tags: parse<Tag>(data.tags, tagSchema) };
 }
 
 const validPost = (raw: unknown, warn: (message: string) => void): Post | null => {
@@ -74,9 +84,3 @@ export async function fetchAllPosts(warn: (message: string) => void): Promise<Po
   return [first.data, ...rest].flat().map((raw) => validPost(raw, warn)).filter((post): post is Post => post !== null);
 }
 
-export async function fetchTaxonomies(): Promise<{ categories: Category[]; tags: Tag[] }> {
-  const [categories, tags] = await Promise.all([get<unknown[]>('blogs/categories'), get<unknown[]>('blogs/tags')]);
-  const parse = <T>(items: unknown[], schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }): T[] =>
-    items.map((item) => schema.safeParse(item)).flatMap((r) => (r.success && r.data ? [r.data] : []));
-  return { categories: parse<Category>(categories.data, categorySchema), tags: parse<Tag>(tags.data, tagSchema) };
-}

@@ -9,7 +9,8 @@ import { toEntry } from '../../src/lib/loaders/processPost';
 import { bodyDigest, hasBody, readBody, writeBody } from './bodies';
 import type { PostRecord, SiteModel } from './model';
 import { sortPosts } from './model';
-import { fetchAllPosts, fetchPostIndex, fetchPosts, fetchTaxonomies } from './source';
+import { fetchAllPosts, fetchPostIndex, fetchPosts } from './source';
+import type { Category, Tag } from '@blog/shared';
 import { resolveThumbs } from './thumbs';
 import { processBodies } from './workerPool';
 
@@ -41,12 +42,29 @@ function dedupeBySlug(records: PostRecord[]): PostRecord[] {
   return sortPosts(records).filter((record) => !seen.has(record.entry.slug) && seen.add(record.entry.slug));
 }
 
+/**
+ * Post counts of the categories and tags from the model's posts (the public counts: every post
+ * here is live), the same way in a full build and an update.
+ */
+function withCounts(index: { categories: Category[]; tags: Tag[] }, posts: PostRecord[]): { categories: Category[]; tags: Tag[] } {
+  const categories = new Map<string, number>();
+  const tags = new Map<string, number>();
+  for (const { entry } of posts) {
+    if (entry.category) categories.set(String(entry.category.id), (categories.get(String(entry.category.id)) ?? 0) + 1);
+    for (const id of new Set(entry.tags.map((tag) => String(tag.id)))) tags.set(id, (tags.get(id) ?? 0) + 1);
+  }
+  return {
+    categories: index.categories.map((c) => ({ ...c, blogCount: categories.get(String(c.id)) ?? 0 })),
+    tags: index.tags.map((t) => ({ ...t, blogCount: tags.get(String(t.id)) ?? 0 })),
+  };
+}
+
 export async function fullSync(previous: SiteModel, log: (message: string) => void): Promise<SyncResult> {
-  const [posts, taxonomies] = await Promise.all([fetchAllPosts(log), fetchTaxonomies()]);
+  const [posts, index] = await Promise.all([fetchAllPosts(log), fetchPostIndex()]);
   const { records, processed } = await toRecords(posts, log);
   const all = dedupeBySlug(records);
   const thumbs = await resolveThumbs(all.flatMap((r) => (r.entry.featuredImage ? [r.entry.featuredImage] : [])), previous.thumbs);
-  return { model: { posts: all, ...taxonomies, thumbs }, fetched: posts.length, processed };
+  return { model: { posts: all, ...withCounts(index, all), thumbs }, fetched: posts.length, processed };
 }
 
 const termKey = (term: { name: string; slug?: string | undefined } | null | undefined) => (term ? `${term.name}\u0000${term.slug ?? ''}` : '');
@@ -58,13 +76,13 @@ function termsChanged(entry: PostRecord['entry'], categories: Map<string, string
 }
 
 export async function incrementalSync(previous: SiteModel, log: (message: string) => void): Promise<SyncResult> {
-  const [index, taxonomies] = await Promise.all([fetchPostIndex(), fetchTaxonomies()]);
-  const categories = new Map(taxonomies.categories.map((c) => [String(c.id), termKey(c)]));
-  const tags = new Map(taxonomies.tags.map((t) => [String(t.id), termKey(t)]));
+  const index = await fetchPostIndex();
+  const categories = new Map(index.categories.map((c) => [String(c.id), termKey(c)]));
+  const tags = new Map(index.tags.map((t) => [String(t.id), termKey(t)]));
   const before = new Map(previous.posts.map((record) => [String(record.entry.id), record]));
   const kept: PostRecord[] = [];
   const toFetch: (number | string)[] = [];
-  for (const version of index) {
+  for (const version of index.posts) {
     const old = before.get(String(version.id));
     if (!old || old.entry.updatedAt !== version.updatedAt || old.entry.slug !== version.slug || termsChanged(old.entry, categories, tags)) {
       toFetch.push(version.id);
@@ -78,5 +96,5 @@ export async function incrementalSync(previous: SiteModel, log: (message: string
   const { records, processed } = await toRecords(fetched, log);
   const all = dedupeBySlug([...kept, ...records]);
   const thumbs = await resolveThumbs(all.flatMap((r) => (r.entry.featuredImage ? [r.entry.featuredImage] : [])), previous.thumbs);
-  return { model: { posts: all, ...taxonomies, thumbs }, fetched: fetched.length, processed };
+  return { model: { posts: all, ...withCounts(index, all), thumbs }, fetched: fetched.length, processed };
 }

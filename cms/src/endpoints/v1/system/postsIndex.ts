@@ -1,20 +1,14 @@
 import type { Context } from '../context';
 import { respond } from '../respond';
-import { publicPostsWhere } from '../../../access/publishedOrAdmin';
+import { postsIndex as readPostsIndex, taxonomyNames } from '../../../services/posts/postsIndex';
 
 /**
- * GET site/posts-index: every public post's id, slug, updatedAt and view count, the site engine's
- * cheap way to see what changed since its last update (it then fetches only those posts). Public
- * data only; no bodies, so 10,000 posts are ~0.6 MB.
+ * GET site/posts-index: every public post's id, slug, updatedAt and view count, and the
+ * categories and tags (names and slugs): the site engine's cheap way to see what changed since
+ * its last update (it then fetches only those posts). Public data only, no bodies: 10,000 posts
+ * are ~1 MB.
  */
 export async function postsIndex(ctx: Context): Promise<Response> {
-  const { docs } = await ctx.payload.find({
-    collection: 'posts',
-    where: publicPostsWhere(),
-    pagination: false,
-    depth: 0,
-    select: { slug: true, updatedAt: true, viewCount: true },
-    overrideAccess: true,
-  });
-  return respond(docs.map((doc) => ({ id: doc.id, slug: doc.slug ?? String(doc.id), updatedAt: doc.updatedAt, viewCount: doc.viewCount ?? 0 })));
+  const [posts, taxonomies] = await Promise.all([readPostsIndex(ctx.payload), taxonomyNames(ctx.payload)]);
+  return respond({ posts, ...taxonomies });
 }

@@ -1,8 +1,8 @@
-import { t as toCard } from './cards_CETe1n9D.mjs';
+import { t as toCard } from './cards_DTxycHhX.mjs';
 import { s as siteData } from './posts_CxBcI_12.mjs';
 import { jsxs, jsx } from 'react/jsx-runtime';
-import { f as formatPublicDate } from './BaseLayout_Cz6SPd5C.mjs';
-import { E as EN } from './config_pY81ufws.mjs';
+import { f as formatPublicDate } from './BaseLayout_DZhIdbpo.mjs';
+import { E as EN } from './config_DW1MQiii.mjs';
 
 async function cardImage(src) {
   return siteData().thumbs.get(src) ?? src;

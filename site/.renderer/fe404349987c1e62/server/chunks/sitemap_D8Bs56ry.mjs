@@ -1,4 +1,4 @@
-import { a as absoluteUrl } from './config_pY81ufws.mjs';
+import { a as absoluteUrl } from './config_DW1MQiii.mjs';
 import { a as getPosts, p as postUrl } from './posts_CxBcI_12.mjs';
 
 const STATIC_PAGES = ["/", "/search/"];

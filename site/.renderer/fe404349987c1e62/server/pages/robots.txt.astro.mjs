@@ -1,4 +1,4 @@
-import { a as absoluteUrl } from '../chunks/config_pY81ufws.mjs';
+import { a as absoluteUrl } from '../chunks/config_DW1MQiii.mjs';
 export { renderers } from '../renderers.mjs';
 
 const GET = () => new Response(

@@ -1,7 +1,7 @@
-import { s as sitemapPages } from '../chunks/sitemap_Bfij8dWg.mjs';
+import { a as sitemapIndex } from '../chunks/sitemap_D8Bs56ry.mjs';
 export { renderers } from '../renderers.mjs';
 
-const GET = () => sitemapPages();
+const GET = () => sitemapIndex();
 
 const _page = /*#__PURE__*/Object.freeze(/*#__PURE__*/Object.defineProperty({
 	__proto__: null,

@@ -2,7 +2,7 @@ import { e as createAstro, f as createComponent, h as addAttribute, r as renderT
 import 'piccolore';
 /* empty css                          */
 import 'clsx';
-import { a as absoluteUrl, S as SITE_NAME, E as EN, A as ABOUT_URL, b as SITE_DESCRIPTION, d as SOCIAL_LINKS } from './config_pY81ufws.mjs';
+import { a as absoluteUrl, S as SITE_NAME, E as EN, A as ABOUT_URL, b as SITE_DESCRIPTION, d as SOCIAL_LINKS } from './config_DW1MQiii.mjs';
 import { jsx, jsxs, Fragment } from 'react/jsx-runtime';
 import { useRef, useEffect, useState, useId } from 'react';
 import { D as DEFAULT_SORT, P as PAGE_SIZE, c as DEBOUNCE_MS } from './constants_D8e4qDw1.mjs';
@@ -22,7 +22,7 @@ var __freeze = Object.freeze;
 var __defProp = Object.defineProperty;
 var __template = (cooked, raw) => __freeze(__defProp(cooked, "raw", { value: __freeze(cooked.slice()) }));
 var _a;
-const $$Astro$3 = createAstro("http://127.0.0.1:4711");
+const $$Astro$3 = createAstro("http://127.0.0.1:4712");
 const $$SeoHead = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$3, $$props, $$slots);
   Astro2.self = $$SeoHead;
@@ -256,7 +256,7 @@ function HeaderSearch({ search = searchPosts, navigate = goTo }) {
   ] });
 }
 
-const $$Astro$2 = createAstro("http://127.0.0.1:4711");
+const $$Astro$2 = createAstro("http://127.0.0.1:4712");
 const $$Icon = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$2, $$props, $$slots);
   Astro2.self = $$Icon;
@@ -290,7 +290,7 @@ const $$Icon = createComponent(($$result, $$props, $$slots) => {
   return renderTemplate`${maybeRenderHead()}<svg${addAttribute(["icon", className], "class:list")}${addAttribute(size, "width")}${addAttribute(size, "height")} viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"${addAttribute(label ? "img" : void 0, "role")}${addAttribute(label, "aria-label")}${addAttribute(label ? void 0 : "true", "aria-hidden")} focusable="false">${unescapeHTML(PATHS[name])}</svg>`;
 }, "/work/wt-incr/site/src/components/Icon.astro", void 0);
 
-const $$Astro$1 = createAstro("http://127.0.0.1:4711");
+const $$Astro$1 = createAstro("http://127.0.0.1:4712");
 const $$Header = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$1, $$props, $$slots);
   Astro2.self = $$Header;
@@ -304,7 +304,7 @@ const $$Footer = createComponent(($$result, $$props, $$slots) => {
   return renderTemplate`${maybeRenderHead()}<footer class="site-footer" data-pagefind-ignore> <div class="container site-footer__inner"> <div class="site-footer__brand"> <a class="site-logo" href="/"> <span class="site-logo__mark">${renderComponent($$result, "Icon", $$Icon, { "name": "logo", "size": 18 })}</span> <span class="site-logo__text">${SITE_NAME}</span> </a> <p>${SITE_DESCRIPTION}</p> </div> <nav class="site-footer__nav" aria-label="Footer"> <a href="/">${EN.site.home}</a> <a href="/search/">${EN.site.search}</a> <a href="/rss.xml">${EN.site.rss}</a> </nav> <ul class="social" aria-label="Social links"> ${SOCIAL_LINKS.map((link) => renderTemplate`<li> <a${addAttribute(link.href, "href")} target="_blank" rel="noopener noreferrer"${addAttribute(link.label, "aria-label")}${addAttribute(link.label, "title")}> ${renderComponent($$result, "Icon", $$Icon, { "name": socialIcon[link.icon], "size": 18 })} </a> </li>`)} </ul> </div> <div class="container site-footer__bottom"> <p>${EN.site.copyright(year, SITE_NAME)}</p> </div> </footer>`;
 }, "/work/wt-incr/site/src/components/Footer.astro", void 0);
 
-const $$Astro = createAstro("http://127.0.0.1:4711");
+const $$Astro = createAstro("http://127.0.0.1:4712");
 const $$BaseLayout = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro, $$props, $$slots);
   Astro2.self = $$BaseLayout;

@@ -1,18 +1,18 @@
 import { e as createAstro, f as createComponent, m as maybeRenderHead, h as addAttribute, k as renderComponent, r as renderTemplate } from '../chunks/astro/server_CwJKRyWl.mjs';
 import 'piccolore';
-import { f as formatPublicDate, a as $$Icon, s as searchPosts, $ as $$BaseLayout } from '../chunks/BaseLayout_Cz6SPd5C.mjs';
+import { f as formatPublicDate, a as $$Icon, s as searchPosts, $ as $$BaseLayout } from '../chunks/BaseLayout_DZhIdbpo.mjs';
 import { p as postUrl, a as getPosts, c as popularTags, d as sidebarCategories, f as featuredPost, t as trendingPosts } from '../chunks/posts_CxBcI_12.mjs';
-import { a as authorName } from '../chunks/cards_CETe1n9D.mjs';
-import { c as $$CoverImage, a as $$CategoryBadge, $ as $$Avatar, b as $$PostMeta, N as NewsletterForm } from '../chunks/NewsletterForm_X_Y_Pm5-.mjs';
-import { c as cardImage, C as CardGrid, t as toCardsWithThumbs } from '../chunks/CardGrid_C5cqkZ1l.mjs';
-import { E as EN, S as SITE_NAME, b as SITE_DESCRIPTION } from '../chunks/config_pY81ufws.mjs';
+import { a as authorName } from '../chunks/cards_DTxycHhX.mjs';
+import { c as $$CoverImage, a as $$CategoryBadge, $ as $$Avatar, b as $$PostMeta, N as NewsletterForm } from '../chunks/NewsletterForm_DMUz_IAl.mjs';
+import { c as cardImage, C as CardGrid, t as toCardsWithThumbs } from '../chunks/CardGrid_BwL30rGM.mjs';
+import { E as EN, S as SITE_NAME, b as SITE_DESCRIPTION } from '../chunks/config_DW1MQiii.mjs';
 import 'clsx';
 import { jsxs, jsx } from 'react/jsx-runtime';
 import { useState, useId, useEffect } from 'react';
 import { P as PAGE_SIZE } from '../chunks/constants_D8e4qDw1.mjs';
 export { renderers } from '../renderers.mjs';
 
-const $$Astro$3 = createAstro("http://127.0.0.1:4711");
+const $$Astro$3 = createAstro("http://127.0.0.1:4712");
 const $$FeaturedArticle = createComponent(async ($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$3, $$props, $$slots);
   Astro2.self = $$FeaturedArticle;
@@ -23,7 +23,7 @@ const $$FeaturedArticle = createComponent(async ($$result, $$props, $$slots) => 
   return renderTemplate`${post ? renderTemplate`${maybeRenderHead()}<section id="featured" class="featured" aria-labelledby="featured-title"><a class="featured__media"${addAttribute(url, "href")} tabindex="-1" aria-hidden="true">${renderComponent($$result, "CoverImage", $$CoverImage, { "src": post.featuredImage, "narrow": narrow, "alt": "", "title": post.title, "eager": true })}</a><div class="featured__body"><div class="featured__labels"><span class="featured__label">${EN.site.featured}</span>${renderComponent($$result, "CategoryBadge", $$CategoryBadge, { "name": post.category?.name, "slug": post.category?.slug })}</div><h2 id="featured-title" class="featured__title"><a${addAttribute(url, "href")}>${post.title}</a></h2><p class="featured__excerpt">${post.summary}</p><div class="byline">${renderComponent($$result, "Avatar", $$Avatar, { "name": author, "src": post.author?.avatar, "size": 40 })}<div class="byline__text"><span class="byline__name">${author}</span>${renderComponent($$result, "PostMeta", $$PostMeta, { "date": post.publishedAt ?? post.createdAt, "readingTime": post.readingTime })}</div></div></div></section>` : renderTemplate`<section id="featured" class="featured featured--empty"><p class="empty-state">${EN.featuredUnavailable}</p></section>`}`;
 }, "/work/wt-incr/site/src/components/FeaturedArticle.astro", void 0);
 
-const $$Astro$2 = createAstro("http://127.0.0.1:4711");
+const $$Astro$2 = createAstro("http://127.0.0.1:4712");
 const $$TermList = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$2, $$props, $$slots);
   Astro2.self = $$TermList;
@@ -32,7 +32,7 @@ const $$TermList = createComponent(($$result, $$props, $$slots) => {
   return renderTemplate`${terms.length === 0 ? renderTemplate`${maybeRenderHead()}<p class="widget__empty">${empty}</p>` : renderTemplate`<ul${addAttribute(["terms", `terms--${variant}`], "class:list")}>${terms.map((term) => renderTemplate`<li>${term.blogCount > 0 ? renderTemplate`<a class="term"${addAttribute(href(term), "href")}${addAttribute(EN.site.postCount(term.blogCount), "title")}><span class="term__name">${variant === "chips" ? `#${term.name}` : term.name}</span><span class="term__count">${term.blogCount}</span></a>` : renderTemplate`<span class="term term--disabled" aria-disabled="true"${addAttribute(EN.site.postCount(0), "title")}><span class="term__name">${variant === "chips" ? `#${term.name}` : term.name}</span><span class="term__count">0</span></span>`}</li>`)}</ul>`}`;
 }, "/work/wt-incr/site/src/components/TermList.astro", void 0);
 
-const $$Astro$1 = createAstro("http://127.0.0.1:4711");
+const $$Astro$1 = createAstro("http://127.0.0.1:4712");
 const $$TrendingPosts = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$1, $$props, $$slots);
   Astro2.self = $$TrendingPosts;
@@ -40,7 +40,7 @@ const $$TrendingPosts = createComponent(($$result, $$props, $$slots) => {
   return renderTemplate`${posts.length === 0 ? renderTemplate`${maybeRenderHead()}<p class="widget__empty">${EN.empty.trending}</p>` : renderTemplate`<ol class="trending">${posts.map((post, index) => renderTemplate`<li><a class="trending__link"${addAttribute(postUrl(post), "href")}><span class="trending__rank" aria-hidden="true">${String(index + 1).padStart(2, "0")}</span><span class="trending__text"><span class="trending__title">${post.title}</span><span class="trending__meta">${formatPublicDate(post.publishedAt ?? post.createdAt)} · ${EN.site.views(post.viewCount)}</span></span></a></li>`)}</ol>`}`;
 }, "/work/wt-incr/site/src/components/TrendingPosts.astro", void 0);
 
-const $$Astro = createAstro("http://127.0.0.1:4711");
+const $$Astro = createAstro("http://127.0.0.1:4712");
 const $$Sidebar = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro, $$props, $$slots);
   Astro2.self = $$Sidebar;

@@ -1463,7 +1463,7 @@ async function getConfiguredImageService() {
   if (!globalThis?.astroAsset?.imageService) {
     const { default: service } = await import(
       // @ts-expect-error
-      './sharp_FkIJQrhq.mjs'
+      './sharp_nt7h3N25.mjs'
     ).catch((e) => {
       const error = new AstroError(InvalidImageService);
       error.cause = e;
@@ -1626,7 +1626,7 @@ async function getImage$1(options, imageConfig) {
   };
 }
 
-const $$Astro$2 = createAstro("http://127.0.0.1:4711");
+const $$Astro$2 = createAstro("http://127.0.0.1:4712");
 const $$Image = createComponent(async ($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$2, $$props, $$slots);
   Astro2.self = $$Image;
@@ -1655,7 +1655,7 @@ const $$Image = createComponent(async ($$result, $$props, $$slots) => {
   return renderTemplate`${maybeRenderHead()}<img${addAttribute(image.src, "src")}${spreadAttributes(attributes)}${addAttribute(className, "class")}>`;
 }, "/work/wt-incr/node_modules/astro/components/Image.astro", void 0);
 
-const $$Astro$1 = createAstro("http://127.0.0.1:4711");
+const $$Astro$1 = createAstro("http://127.0.0.1:4712");
 const $$Picture = createComponent(async ($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$1, $$props, $$slots);
   Astro2.self = $$Picture;
@@ -1765,7 +1765,7 @@ function checkWeight(input, target) {
   return input === target;
 }
 
-const $$Astro = createAstro("http://127.0.0.1:4711");
+const $$Astro = createAstro("http://127.0.0.1:4712");
 const $$Font = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro, $$props, $$slots);
   Astro2.self = $$Font;

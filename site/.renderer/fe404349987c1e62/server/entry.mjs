@@ -1,6 +1,6 @@
 import { renderers } from './renderers.mjs';
 import { s as serverEntrypointModule, c as createExports } from './chunks/_@astrojs-ssr-adapter_BH9cjbHX.mjs';
-import { manifest as manifest$1 } from './manifest_CszRYzvD.mjs';
+import { manifest as manifest$1 } from './manifest_Bx5JBis6.mjs';
 
 const serverIslandMap = new Map();;
 

@@ -1,11 +1,11 @@
 import { f as createComponent, k as renderComponent, r as renderTemplate, m as maybeRenderHead } from '../chunks/astro/server_CwJKRyWl.mjs';
 import 'piccolore';
-import { e as errorMessage, w as warmPagefind, s as searchPosts, $ as $$BaseLayout } from '../chunks/BaseLayout_Cz6SPd5C.mjs';
+import { e as errorMessage, w as warmPagefind, s as searchPosts, $ as $$BaseLayout } from '../chunks/BaseLayout_DZhIdbpo.mjs';
 import { jsx, jsxs, Fragment } from 'react/jsx-runtime';
 import { useState, useEffect, useId, useRef, useCallback } from 'react';
 import { A as API_BASE_PATH, D as DEFAULT_SORT, a as SORT_KEYS, b as SORT_ORDERS, P as PAGE_SIZE, c as DEBOUNCE_MS } from '../chunks/constants_D8e4qDw1.mjs';
-import { C as CardGrid, t as toCardsWithThumbs } from '../chunks/CardGrid_C5cqkZ1l.mjs';
-import { E as EN } from '../chunks/config_pY81ufws.mjs';
+import { C as CardGrid, t as toCardsWithThumbs } from '../chunks/CardGrid_BwL30rGM.mjs';
+import { E as EN } from '../chunks/config_DW1MQiii.mjs';
 import { g as getCategories, e as getTags, a as getPosts } from '../chunks/posts_CxBcI_12.mjs';
 export { renderers } from '../renderers.mjs';
 

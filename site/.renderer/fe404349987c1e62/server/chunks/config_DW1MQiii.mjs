@@ -153,11 +153,11 @@ const EN = {
   }
 };
 
-const __vite_import_meta_env__ = {"ASSETS_PREFIX": undefined, "BASE_URL": "/", "DEV": false, "MODE": "production", "PROD": true, "SITE": "http://127.0.0.1:4711", "SSR": true};
+const __vite_import_meta_env__ = {"ASSETS_PREFIX": undefined, "BASE_URL": "/", "DEV": false, "MODE": "production", "PROD": true, "SITE": "http://127.0.0.1:4712", "SSR": true};
 const DEFAULT_ORIGIN = "http://localhost:3000";
 function readEnv(name) {
   const fromProcess = typeof process !== "undefined" ? process.env[name] : void 0;
-  const value = fromProcess || Object.assign(__vite_import_meta_env__, { SITE_URL: process.env.SITE_URL, CMS_URL: process.env.CMS_URL, _: process.env._ })[name];
+  const value = fromProcess || Object.assign(__vite_import_meta_env__, { SITE_URL: process.env.SITE_URL, CMS_URL: process.env.CMS_URL })[name];
   return value ? value.trim() : void 0;
 }
 function origin(value) {

@@ -1,8 +1,8 @@
 import { e as createAstro, f as createComponent, m as maybeRenderHead, h as addAttribute, r as renderTemplate, s as spreadAttributes, k as renderComponent } from './astro/server_CwJKRyWl.mjs';
 import 'piccolore';
 import 'clsx';
-import { f as formatPublicDate, a as $$Icon } from './BaseLayout_Cz6SPd5C.mjs';
-import { E as EN } from './config_pY81ufws.mjs';
+import { f as formatPublicDate, a as $$Icon } from './BaseLayout_DZhIdbpo.mjs';
+import { E as EN } from './config_DW1MQiii.mjs';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { useState, useRef, useCallback, useEffect, useId } from 'react';
 import { A as API_BASE_PATH, T as TOAST_DURATION_MS } from './constants_D8e4qDw1.mjs';
@@ -16,7 +16,7 @@ function checkNewsletterEmail(raw) {
   return email.length > 0 && email.length <= 254 && EMAIL.test(email) ? { ok: true, email } : { ok: false, message: EN.newsletter.invalidEmail };
 }
 
-const $$Astro$3 = createAstro("http://127.0.0.1:4711");
+const $$Astro$3 = createAstro("http://127.0.0.1:4712");
 const $$Avatar = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$3, $$props, $$slots);
   Astro2.self = $$Avatar;
@@ -26,7 +26,7 @@ const $$Avatar = createComponent(($$result, $$props, $$slots) => {
   return renderTemplate`${src ? renderTemplate`${maybeRenderHead()}<img class="avatar"${addAttribute(src, "src")}${addAttribute(name, "alt")}${addAttribute(size, "width")}${addAttribute(size, "height")}${addAttribute(`--avatar-size:${size}px`, "style")} loading="lazy" decoding="async">` : renderTemplate`<span class="avatar avatar--initials"${addAttribute(`--avatar-size:${size}px;--avatar-hue:${hue}`, "style")} role="img"${addAttribute(name, "aria-label")}>${initials}</span>`}`;
 }, "/work/wt-incr/site/src/components/Avatar.astro", void 0);
 
-const $$Astro$2 = createAstro("http://127.0.0.1:4711");
+const $$Astro$2 = createAstro("http://127.0.0.1:4712");
 const $$CategoryBadge = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$2, $$props, $$slots);
   Astro2.self = $$CategoryBadge;
@@ -34,7 +34,7 @@ const $$CategoryBadge = createComponent(($$result, $$props, $$slots) => {
   return renderTemplate`${name && slug && renderTemplate`${maybeRenderHead()}<a class="badge"${addAttribute(`/?category=${encodeURIComponent(slug)}`, "href")}>${name}</a>`}`;
 }, "/work/wt-incr/site/src/components/CategoryBadge.astro", void 0);
 
-const $$Astro$1 = createAstro("http://127.0.0.1:4711");
+const $$Astro$1 = createAstro("http://127.0.0.1:4712");
 const $$CoverImage = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$1, $$props, $$slots);
   Astro2.self = $$CoverImage;
@@ -52,7 +52,7 @@ const $$CoverImage = createComponent(($$result, $$props, $$slots) => {
   return renderTemplate`${src && narrow && narrow !== src ? renderTemplate`${maybeRenderHead()}<picture><source media="(max-width: 40rem)"${addAttribute(narrow, "srcset")} type="image/webp" width="640" height="360"><img${addAttribute(src, "src")}${spreadAttributes(img)}></picture>` : src ? renderTemplate`<img${addAttribute(src, "src")}${spreadAttributes(img)}>` : renderTemplate`<span${addAttribute(["cover cover--placeholder", className], "class:list")}${addAttribute(`--cover-hue:${hue}`, "style")} aria-hidden="true"><span>${title.trim().charAt(0).toUpperCase()}</span></span>`}`;
 }, "/work/wt-incr/site/src/components/CoverImage.astro", void 0);
 
-const $$Astro = createAstro("http://127.0.0.1:4711");
+const $$Astro = createAstro("http://127.0.0.1:4712");
 const $$PostMeta = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro, $$props, $$slots);
   Astro2.self = $$PostMeta;

@@ -1,7 +1,7 @@
 import { f as createComponent, k as renderComponent, l as renderScript, r as renderTemplate, m as maybeRenderHead } from '../chunks/astro/server_CwJKRyWl.mjs';
 import 'piccolore';
-import { $ as $$BaseLayout, a as $$Icon } from '../chunks/BaseLayout_Cz6SPd5C.mjs';
-import { E as EN } from '../chunks/config_pY81ufws.mjs';
+import { $ as $$BaseLayout, a as $$Icon } from '../chunks/BaseLayout_DZhIdbpo.mjs';
+import { E as EN } from '../chunks/config_DW1MQiii.mjs';
 export { renderers } from '../renderers.mjs';
 
 const $$Unsubscribe = createComponent(async ($$result, $$props, $$slots) => {

@@ -1,7 +1,7 @@
-import { a as sitemapIndex } from '../chunks/sitemap_Bfij8dWg.mjs';
+import { s as sitemapPages } from '../chunks/sitemap_D8Bs56ry.mjs';
 export { renderers } from '../renderers.mjs';
 
-const GET = () => sitemapIndex();
+const GET = () => sitemapPages();
 
 const _page = /*#__PURE__*/Object.freeze(/*#__PURE__*/Object.defineProperty({
 	__proto__: null,

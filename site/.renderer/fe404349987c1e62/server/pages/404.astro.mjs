@@ -1,8 +1,8 @@
 import { f as createComponent, k as renderComponent, l as renderScript, r as renderTemplate, m as maybeRenderHead, h as addAttribute } from '../chunks/astro/server_CwJKRyWl.mjs';
 import 'piccolore';
-import { $ as $$BaseLayout, a as $$Icon } from '../chunks/BaseLayout_Cz6SPd5C.mjs';
+import { $ as $$BaseLayout, a as $$Icon } from '../chunks/BaseLayout_DZhIdbpo.mjs';
 import { g as getCategories } from '../chunks/posts_CxBcI_12.mjs';
-import { E as EN } from '../chunks/config_pY81ufws.mjs';
+import { E as EN } from '../chunks/config_DW1MQiii.mjs';
 export { renderers } from '../renderers.mjs';
 
 const $$404 = createComponent(async ($$result, $$props, $$slots) => {

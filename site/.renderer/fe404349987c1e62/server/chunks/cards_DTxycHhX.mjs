@@ -1,5 +1,5 @@
 import { p as postUrl } from './posts_CxBcI_12.mjs';
-import { E as EN } from './config_pY81ufws.mjs';
+import { E as EN } from './config_DW1MQiii.mjs';
 
 function authorName(post) {
   return post.author?.name?.trim() || EN.authorFallback;

@@ -1,16 +1,16 @@
 import { e as createAstro, f as createComponent, m as maybeRenderHead, h as addAttribute, k as renderComponent, r as renderTemplate, l as renderScript, u as unescapeHTML, n as Fragment } from '../../chunks/astro/server_CwJKRyWl.mjs';
 import 'piccolore';
-import { u as useOutsideClick, a as $$Icon, $ as $$BaseLayout } from '../../chunks/BaseLayout_Cz6SPd5C.mjs';
-import { a as authorName } from '../../chunks/cards_CETe1n9D.mjs';
-import { E as EN, a as absoluteUrl, S as SITE_NAME } from '../../chunks/config_pY81ufws.mjs';
+import { u as useOutsideClick, a as $$Icon, $ as $$BaseLayout } from '../../chunks/BaseLayout_DZhIdbpo.mjs';
+import { a as authorName } from '../../chunks/cards_DTxycHhX.mjs';
+import { E as EN, a as absoluteUrl, S as SITE_NAME } from '../../chunks/config_DW1MQiii.mjs';
 import { p as postUrl, b as getPost, r as relatedPosts, a as getPosts, s as siteData } from '../../chunks/posts_CxBcI_12.mjs';
 import { jsxs, jsx } from 'react/jsx-runtime';
 import { useState, useRef, useEffect, useCallback, useId } from 'react';
 import { S as SHARE_POPUP, C as COPIED_STATE_MS } from '../../chunks/constants_D8e4qDw1.mjs';
-import { $ as $$Avatar, a as $$CategoryBadge, b as $$PostMeta, c as $$CoverImage, N as NewsletterForm } from '../../chunks/NewsletterForm_X_Y_Pm5-.mjs';
+import { $ as $$Avatar, a as $$CategoryBadge, b as $$PostMeta, c as $$CoverImage, N as NewsletterForm } from '../../chunks/NewsletterForm_DMUz_IAl.mjs';
 import 'clsx';
 import { createHighlighter, bundledLanguages } from 'shiki';
-import { c as cardImage, t as toCardsWithThumbs, C as CardGrid } from '../../chunks/CardGrid_C5cqkZ1l.mjs';
+import { c as cardImage, t as toCardsWithThumbs, C as CardGrid } from '../../chunks/CardGrid_BwL30rGM.mjs';
 export { renderers } from '../../renderers.mjs';
 
 function shareUrl(target, url, title) {
@@ -128,7 +128,7 @@ function ShareMenu({ url, title }) {
   ] });
 }
 
-const $$Astro$f = createAstro("http://127.0.0.1:4711");
+const $$Astro$f = createAstro("http://127.0.0.1:4712");
 const $$AuthorBio = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$f, $$props, $$slots);
   Astro2.self = $$AuthorBio;
@@ -142,7 +142,7 @@ const $$BackButton = createComponent(($$result, $$props, $$slots) => {
   return renderTemplate`${maybeRenderHead()}<a href="/" class="back-button" data-back-button> ${renderComponent($$result, "Icon", $$Icon, { "name": "arrow-left", "size": 16 })} <span>${EN.site.back}</span> </a> ${renderScript($$result, "/work/wt-incr/site/src/components/BackButton.astro?astro&type=script&index=0&lang.ts")}`;
 }, "/work/wt-incr/site/src/components/BackButton.astro", void 0);
 
-const $$Astro$e = createAstro("http://127.0.0.1:4711");
+const $$Astro$e = createAstro("http://127.0.0.1:4712");
 const $$Paragraph = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$e, $$props, $$slots);
   Astro2.self = $$Paragraph;
@@ -150,7 +150,7 @@ const $$Paragraph = createComponent(($$result, $$props, $$slots) => {
   return renderTemplate`${maybeRenderHead()}<p>${unescapeHTML(block.html)}</p>`;
 }, "/work/wt-incr/site/src/components/blocks/Paragraph.astro", void 0);
 
-const $$Astro$d = createAstro("http://127.0.0.1:4711");
+const $$Astro$d = createAstro("http://127.0.0.1:4712");
 const $$Heading = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$d, $$props, $$slots);
   Astro2.self = $$Heading;
@@ -160,7 +160,7 @@ const $$Heading = createComponent(($$result, $$props, $$slots) => {
   return renderTemplate`${renderComponent($$result, "Tag", Tag, { "id": block.id || void 0, "class": "heading-anchor" }, { "default": ($$result2) => renderTemplate`${renderComponent($$result2, "Fragment", Fragment, {}, { "default": ($$result3) => renderTemplate`${unescapeHTML(block.html)}` })}` })}`;
 }, "/work/wt-incr/site/src/components/blocks/Heading.astro", void 0);
 
-const $$Astro$c = createAstro("http://127.0.0.1:4711");
+const $$Astro$c = createAstro("http://127.0.0.1:4712");
 const $$Image = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$c, $$props, $$slots);
   Astro2.self = $$Image;
@@ -199,7 +199,7 @@ async function highlight(code, language) {
   });
 }
 
-const $$Astro$b = createAstro("http://127.0.0.1:4711");
+const $$Astro$b = createAstro("http://127.0.0.1:4712");
 const $$CodeBlock = createComponent(async ($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$b, $$props, $$slots);
   Astro2.self = $$CodeBlock;
@@ -209,7 +209,7 @@ const $$CodeBlock = createComponent(async ($$result, $$props, $$slots) => {
   return renderTemplate`${maybeRenderHead()}<div class="code-block" data-code-block> <div class="code-block__bar"> <span class="code-block__lang">${label}</span> <button type="button" class="code-block__copy" data-copy-code${addAttribute(EN.site.copyCodeLabel, "aria-label")} hidden> ${EN.site.copyCode} </button> </div> ${renderComponent($$result, "Fragment", Fragment, {}, { "default": async ($$result2) => renderTemplate`${unescapeHTML(html)}` })} </div> ${renderScript($$result, "/work/wt-incr/site/src/components/CodeBlock.astro?astro&type=script&index=0&lang.ts")}`;
 }, "/work/wt-incr/site/src/components/CodeBlock.astro", void 0);
 
-const $$Astro$a = createAstro("http://127.0.0.1:4711");
+const $$Astro$a = createAstro("http://127.0.0.1:4712");
 const $$Quote = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$a, $$props, $$slots);
   Astro2.self = $$Quote;
@@ -217,7 +217,7 @@ const $$Quote = createComponent(($$result, $$props, $$slots) => {
   return renderTemplate`${maybeRenderHead()}<blockquote>${unescapeHTML(block.html)}</blockquote>`;
 }, "/work/wt-incr/site/src/components/blocks/Quote.astro", void 0);
 
-const $$Astro$9 = createAstro("http://127.0.0.1:4711");
+const $$Astro$9 = createAstro("http://127.0.0.1:4712");
 const $$List = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$9, $$props, $$slots);
   Astro2.self = $$List;
@@ -232,7 +232,7 @@ const $$Divider = createComponent(($$result, $$props, $$slots) => {
   return renderTemplate`${maybeRenderHead()}<hr>`;
 }, "/work/wt-incr/site/src/components/blocks/Divider.astro", void 0);
 
-const $$Astro$8 = createAstro("http://127.0.0.1:4711");
+const $$Astro$8 = createAstro("http://127.0.0.1:4712");
 const $$Callout = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$8, $$props, $$slots);
   Astro2.self = $$Callout;
@@ -241,7 +241,7 @@ const $$Callout = createComponent(($$result, $$props, $$slots) => {
   return renderTemplate`${maybeRenderHead()}<aside${addAttribute(`callout callout--${block.variant}`, "class")} role="note"${addAttribute(block.title || void 0, "aria-label")}> <div class="callout__title"> ${renderComponent($$result, "Icon", $$Icon, { "name": icons[block.variant], "size": 18 })} <span>${block.title}</span> </div> <div class="callout__body">${unescapeHTML(block.html)}</div> </aside>`;
 }, "/work/wt-incr/site/src/components/blocks/Callout.astro", void 0);
 
-const $$Astro$7 = createAstro("http://127.0.0.1:4711");
+const $$Astro$7 = createAstro("http://127.0.0.1:4712");
 const $$Html = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$7, $$props, $$slots);
   Astro2.self = $$Html;
@@ -250,7 +250,7 @@ const $$Html = createComponent(($$result, $$props, $$slots) => {
   return renderTemplate`${maybeRenderHead()}<div${addAttribute(["html-block", { "table-wrap": isTable }], "class:list")}>${unescapeHTML(block.html)}</div>`;
 }, "/work/wt-incr/site/src/components/blocks/Html.astro", void 0);
 
-const $$Astro$6 = createAstro("http://127.0.0.1:4711");
+const $$Astro$6 = createAstro("http://127.0.0.1:4712");
 const $$Blocks = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$6, $$props, $$slots);
   Astro2.self = $$Blocks;
@@ -306,7 +306,7 @@ function searchFields(post, thumb) {
   };
 }
 
-const $$Astro$5 = createAstro("http://127.0.0.1:4711");
+const $$Astro$5 = createAstro("http://127.0.0.1:4712");
 const $$PagefindMeta = createComponent(async ($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$5, $$props, $$slots);
   Astro2.self = $$PagefindMeta;
@@ -315,7 +315,7 @@ const $$PagefindMeta = createComponent(async ($$result, $$props, $$slots) => {
   return renderTemplate`${maybeRenderHead()}<div hidden data-pagefind-ignore> ${Object.entries(meta).map(([key, value]) => renderTemplate`<span${addAttribute(`${key}:${value}`, "data-pagefind-meta")}></span>`)} ${Object.entries(filters).flatMap(([key, values]) => values.map((value) => renderTemplate`<span${addAttribute(`${key}:${value}`, "data-pagefind-filter")}></span>`))} ${Object.entries(sort).map(([key, value]) => renderTemplate`<span${addAttribute(`${key}:${value}`, "data-pagefind-sort")}></span>`)} </div>`;
 }, "/work/wt-incr/site/src/components/PagefindMeta.astro", void 0);
 
-const $$Astro$4 = createAstro("http://127.0.0.1:4711");
+const $$Astro$4 = createAstro("http://127.0.0.1:4712");
 const $$PostTags = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$4, $$props, $$slots);
   Astro2.self = $$PostTags;
@@ -323,7 +323,7 @@ const $$PostTags = createComponent(($$result, $$props, $$slots) => {
   return renderTemplate`${tags.length > 0 && renderTemplate`${maybeRenderHead()}<div class="post-tags"><span class="visually-hidden">${EN.site.tags}:</span><ul class="terms terms--chips">${tags.map((tag) => renderTemplate`<li>${tag.slug ? renderTemplate`<a class="term"${addAttribute(`/?tag=${encodeURIComponent(tag.slug)}`, "href")}><span class="term__name">#${tag.name}</span></a>` : renderTemplate`<span class="term"><span class="term__name">#${tag.name}</span></span>`}</li>`)}</ul></div>`}`;
 }, "/work/wt-incr/site/src/components/PostTags.astro", void 0);
 
-const $$Astro$3 = createAstro("http://127.0.0.1:4711");
+const $$Astro$3 = createAstro("http://127.0.0.1:4712");
 const $$ViewPing = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$3, $$props, $$slots);
   Astro2.self = $$ViewPing;
@@ -331,7 +331,7 @@ const $$ViewPing = createComponent(($$result, $$props, $$slots) => {
   return renderTemplate`${maybeRenderHead()}<span hidden${addAttribute(slug, "data-view-ping")}></span> ${renderScript($$result, "/work/wt-incr/site/src/components/ViewPing.astro?astro&type=script&index=0&lang.ts")}`;
 }, "/work/wt-incr/site/src/components/ViewPing.astro", void 0);
 
-const $$Astro$2 = createAstro("http://127.0.0.1:4711");
+const $$Astro$2 = createAstro("http://127.0.0.1:4712");
 const $$ArticleView = createComponent(($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$2, $$props, $$slots);
   Astro2.self = $$ArticleView;
@@ -341,7 +341,7 @@ const $$ArticleView = createComponent(($$result, $$props, $$slots) => {
   return renderTemplate`${maybeRenderHead()}<article class="article"> <header class="article__header container container--narrow" data-pagefind-ignore> <div class="article__topbar"> ${renderComponent($$result, "BackButton", $$BackButton, {})} ${renderComponent($$result, "CategoryBadge", $$CategoryBadge, { "name": post.category?.name, "slug": post.category?.slug })} </div> <h1 class="article__title">${post.title}</h1> ${post.excerpt && renderTemplate`<p class="article__excerpt">${post.excerpt}</p>`} <div class="article__byline"> <div class="byline"> ${renderComponent($$result, "Avatar", $$Avatar, { "name": author, "src": post.author?.avatar, "size": 44 })} <div class="byline__text"> <span class="byline__name">${author}</span> ${renderComponent($$result, "PostMeta", $$PostMeta, { "date": date, "readingTime": post.readingTime, "viewCount": post.viewCount })} </div> </div> ${renderComponent($$result, "ShareMenu", ShareMenu, { "url": absoluteUrl(postUrl(post)), "title": post.title, "client:interaction": true, "client:component-hydration": "interaction", "client:component-path": "/work/wt-incr/site/src/islands/ShareMenu", "client:component-export": "ShareMenu" })} </div> </header> ${post.featuredImage && renderTemplate`<figure class="article__hero container container--wide"> ${renderComponent($$result, "CoverImage", $$CoverImage, { "src": post.featuredImage, "alt": post.title, "title": post.title, "eager": true })} </figure>`} <div class="article__body prose container container--narrow" data-pagefind-body> ${renderComponent($$result, "Blocks", $$Blocks, { "blocks": body.blocks, "highlighted": body.highlighted })} </div> <footer class="article__footer container container--narrow" data-pagefind-ignore> ${renderComponent($$result, "PostTags", $$PostTags, { "tags": post.tags })} ${renderComponent($$result, "AuthorBio", $$AuthorBio, { "post": post })} </footer> ${renderComponent($$result, "PagefindMeta", $$PagefindMeta, { "post": post })} ${renderComponent($$result, "ViewPing", $$ViewPing, { "slug": post.slug })} </article>`;
 }, "/work/wt-incr/site/src/components/ArticleView.astro", void 0);
 
-const $$Astro$1 = createAstro("http://127.0.0.1:4711");
+const $$Astro$1 = createAstro("http://127.0.0.1:4712");
 const $$RelatedArticles = createComponent(async ($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro$1, $$props, $$slots);
   Astro2.self = $$RelatedArticles;
@@ -370,7 +370,7 @@ function blogPostingJsonLd(post) {
   };
 }
 
-const $$Astro = createAstro("http://127.0.0.1:4711");
+const $$Astro = createAstro("http://127.0.0.1:4712");
 const $$slug = createComponent(async ($$result, $$props, $$slots) => {
   const Astro2 = $$result.createAstro($$Astro, $$props, $$slots);
   Astro2.self = $$slug;

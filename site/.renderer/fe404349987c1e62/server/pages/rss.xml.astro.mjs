@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import { a as getPosts, p as postUrl } from '../chunks/posts_CxBcI_12.mjs';
-import { a as authorName } from '../chunks/cards_CETe1n9D.mjs';
-import { c as SITE_URL, b as SITE_DESCRIPTION, S as SITE_NAME } from '../chunks/config_pY81ufws.mjs';
+import { a as authorName } from '../chunks/cards_DTxycHhX.mjs';
+import { c as SITE_URL, b as SITE_DESCRIPTION, S as SITE_NAME } from '../chunks/config_DW1MQiii.mjs';
 export { renderers } from '../renderers.mjs';
 
 const FEED_SIZE = 50;

@@ -1,5 +1,5 @@
 import { A as AstroError, w as MissingSharp } from './astro/server_CwJKRyWl.mjs';
-import { b as baseService, p as parseQuality } from './generic_u2ge8RLL.mjs';
+import { b as baseService, p as parseQuality } from './generic_CTrOd_7p.mjs';
 
 let sharp;
 const qualityTable = {
