@@ -106,10 +106,13 @@ export async function fullBuild(log: Log, reason: string): Promise<FullBuild> {
       return files;
     });
     const urlPaths = [...keys.keys()];
-    if (urlPaths.length >= MIN_FOR_WORKERS) await renderInWorkers(bundle, model, writer, urlPaths);
-    else await renderPaths(renderer, writer, urlPaths);
+    const rendering = urlPaths.length >= MIN_FOR_WORKERS ? renderInWorkers(bundle, model, writer, urlPaths) : renderPaths(renderer, writer, urlPaths);
+    // Both settle before anything is cleaned up (a failed render must not leave Pagefind writing).
+    const [rendered, indexed] = await Promise.allSettled([rendering, searching]);
+    if (rendered.status === 'rejected') throw rendered.reason;
+    if (indexed.status === 'rejected') throw indexed.reason;
     mark('renderMs', t);
-    const searchFiles = await searching;
+    const searchFiles = indexed.value;
     await swapCurrent(dir);
     const state: EngineState = { template, liveDir: dir, model, search: { files: searchFiles, previous: [], key: searchKey(model) } };
     saveState(state);

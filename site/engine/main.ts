@@ -32,6 +32,9 @@ function run(reason: string, full: boolean, onServed: (ms: number) => void, log:
   return job;
 }
 
+// A stray rejection fails the update it belongs to, never the engine process.
+process.on('unhandledRejection', (error) => console.error('[site] unhandled:', error));
+
 if (process.send) {
   process.on('message', (message: Request) => {
     const log = (text: string) => send({ type: 'log', message: text });

@@ -78,7 +78,7 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   mkdirSync(paths.tmp, { recursive: true });
   writeJournal({ paths: [...affected.first, ...affected.second, ...affected.removed], search: searchChanged, pid: process.pid });
   // A test hook: with this file present every write waits a little (a kill then lands mid-update).
-  const slow = existsSync(path.join(paths.root, 'test-slow-writes')) ? 40 : 0;
+  const slow = existsSync(path.join(paths.root, 'test-slow-writes')) ? 400 : 0;
   const writer = new SiteWriter(state.liveDir, paths.tmp, true, slow);
   renderer.setModel(model);
   await renderPaths(renderer, writer, affected.first);
