@@ -39,6 +39,8 @@ const media = sirv(path.join(dataDir, 'media'), {
   setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
 });
 const NEXT_PREFIXES = ['/admin', '/api', '/cms', '/_next', '/__nextjs'];
+/** The site's plain-HTML newsletter forms (they work without JavaScript), answered by Next. */
+const FORM_ROUTES = /^\/(newsletter\/(subscribe|unsubscribe|status)|unsubscribe\/?)$/;
 
 function clientIp(req) {
   const socketIp = req.socket.remoteAddress ?? 'unknown';
@@ -169,6 +171,8 @@ const server = http.createServer((req, res) => {
   }
   const toNext = () => handle(req, res);
   if (NEXT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return toNext();
+  // (GET /unsubscribe is the static page; its confirm button POSTs to it.)
+  if (FORM_ROUTES.test(pathname) && (pathname.startsWith('/newsletter/') || req.method === 'POST')) return toNext();
   const live = siteHandler();
   if (!live && pathname === '/') return building(res);
   if (!live) return toNext();

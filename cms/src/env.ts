@@ -40,7 +40,11 @@ const schema = z.object({
   SITE_BUILD: z.enum(['local', 'webhook', 'off']).optional(),
   /** Run queued jobs (site rebuilds, e-mails) in this process. */
   JOBS_AUTORUN: z.enum(['true', 'false']).default('true'),
-  NEWSLETTER_BATCH_SIZE: intFromEnv(50),
+  /** At most this many newsletter e-mails are sent and not yet recorded: what a crash may send twice. */
+  NEWSLETTER_IN_FLIGHT: intFromEnv(5),
+  /** While the SMTP server is unreachable, a newsletter run waits this long, doubling up to the max, and tries again. */
+  NEWSLETTER_RETRY_BASE_MS: intFromEnv(1000),
+  NEWSLETTER_RETRY_MAX_MS: intFromEnv(60_000),
   /** Test hook: a newsletter run stops (as if the process died) after this many e-mails. */
   NEWSLETTER_FAIL_AFTER: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
 });
@@ -103,7 +107,9 @@ export const env = {
   siteDir: path.join(repoRoot, 'site'),
   siteBuildsDir: path.join(dataDir, 'site'),
   jobsAutorun: raw.JOBS_AUTORUN === 'true',
-  newsletterBatchSize: raw.NEWSLETTER_BATCH_SIZE,
+  newsletterInFlight: raw.NEWSLETTER_IN_FLIGHT,
+  newsletterRetryBaseMs: raw.NEWSLETTER_RETRY_BASE_MS,
+  newsletterRetryMaxMs: Math.max(raw.NEWSLETTER_RETRY_MAX_MS, raw.NEWSLETTER_RETRY_BASE_MS),
   newsletterFailAfter: raw.NEWSLETTER_FAIL_AFTER,
   /** Where the build reaches this server's API (loopback, whatever SITE_URL says). */
   selfUrl: `http://127.0.0.1:${raw.PORT}`,

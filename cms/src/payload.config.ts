@@ -23,10 +23,12 @@ import { NewsletterDeliveries } from './collections/NewsletterDeliveries';
 import { rebuildSiteTask } from './jobs/rebuildSiteTask';
 import { sendPostNewsletterTask } from './jobs/sendPostNewsletterTask';
 import { sendWelcomeEmailTask } from './jobs/sendWelcomeEmailTask';
+import { MAIL_QUEUE, NEWSLETTER_QUEUE, SITE_QUEUE } from './jobs/queues';
 import { onStart } from './services/rebuild/onStart';
 import { getTransport } from './services/mail/transport';
 import { onInit as seedOnInit } from './services/seed/onInit';
 import { migrations } from './migrations';
+import { withLiteralContains } from './lib/literalContains';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,13 +37,13 @@ function database(): DatabaseAdapterObj {
     // Production: a replica set, so Payload's transactions hold.
     return mongooseAdapter({ url: env.databaseUrl, transactionOptions: {} });
   }
-  return sqliteAdapter({
+  return withLiteralContains(sqliteAdapter({
     client: { url: env.databaseUrl },
     // WAL: readers never wait for a writer; a busy writer is retried instead of failing.
     wal: true,
     busyTimeout: 5000,
     prodMigrations: migrations,
-  });
+  }));
 }
 
 export default buildConfig({
@@ -71,10 +73,13 @@ export default buildConfig({
     tasks: [rebuildSiteTask, sendPostNewsletterTask, sendWelcomeEmailTask],
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,
-    // Polled every second: a publish reaches the build within a second, e-mails likewise.
+    // Polled every second: a publish reaches the build within a second, e-mails likewise. Each
+    // queue has its own runner (a queue's next run waits for its previous one), so a post's
+    // newsletter never waits behind a backlog of welcome e-mails, nor the other way round.
     autoRun: [
-      { cron: '* * * * * *', queue: 'site', limit: 1, silent: true },
-      { cron: '* * * * * *', queue: 'mail', limit: 2, silent: true },
+      { cron: '* * * * * *', queue: SITE_QUEUE, limit: 1, silent: true },
+      { cron: '* * * * * *', queue: NEWSLETTER_QUEUE, limit: 2, silent: true },
+      { cron: '* * * * * *', queue: MAIL_QUEUE, limit: 10, silent: true },
     ],
     shouldAutoRun: () => env.jobsAutorun,
     access: { run: () => false, queue: () => false, cancel: ({ req }) => req.user?.role === 'ADMIN' },

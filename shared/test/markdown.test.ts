@@ -255,13 +255,20 @@ describe('other blocks', () => {
     expect(only('***')).toEqual({ type: 'divider' });
   });
 
-  it('renders a GFM table as an html block', () => {
+  it('renders a GFM table as an html block, in a focusable box that scrolls sideways', () => {
     expect(only('| a | b |\n|:--|--:|\n| 1 | **2** |')).toEqual({
       type: 'html',
       html:
-        '<table>\n<thead>\n<tr>\n<th align="left">a</th>\n<th align="right">b</th>\n</tr>\n</thead>\n' +
-        '<tbody>\n<tr>\n<td align="left">1</td>\n<td align="right"><strong>2</strong></td>\n</tr>\n</tbody>\n</table>',
+        '<div class="table-wrap" role="region" aria-label="Table 1" tabindex="0"><table>\n<thead>\n<tr>\n<th align="left">a</th>\n<th align="right">b</th>\n</tr>\n</thead>\n' +
+        '<tbody>\n<tr>\n<td align="left">1</td>\n<td align="right"><strong>2</strong></td>\n</tr>\n</tbody>\n</table></div>',
     });
+  });
+
+  it('numbers the boxed tables of a document, raw HTML ones and those in lists too', () => {
+    const blocks = markdownToBlocks('| a |\n|---|\n| 1 |\n\n<table><tr><td>x</td></tr></table>\n\n- item\n\n  | b |\n  |---|\n  | 2 |');
+    const html = JSON.stringify(blocks);
+    expect(html.match(/aria-label=\\"Table \d\\"/g)).toEqual(['aria-label=\\"Table 1\\"', 'aria-label=\\"Table 2\\"', 'aria-label=\\"Table 3\\"']);
+    expect(html.match(/tabindex=\\"0\\"><table>/g)).toHaveLength(3);
   });
 
   it('keeps a raw html block, sanitised', () => {

@@ -6,7 +6,7 @@
  * paginated list) joins the incremental pipeline by adding one entry to PAGE_KINDS.
  */
 import { createHash } from 'node:crypto';
-import { PAGE_SIZE } from '@blog/shared';
+import { NEWSLETTER_RESULTS, PAGE_SIZE } from '@blog/shared';
 import type { Category, Tag } from '@blog/shared';
 import type { StoredPost } from '../src/lib/loaders/storedPost';
 import { byCountDesc, featuredPost, postUrl, relatedPosts, trendingPosts } from '../src/lib/posts';
@@ -75,6 +75,8 @@ export const PAGE_KINDS: Record<string, PageKind> = {
   fixed: function* () {
     yield ['/robots.txt', 'static'];
     yield ['/unsubscribe/', 'static'];
+    yield ['/newsletter/', 'static'];
+    for (const result of Object.keys(NEWSLETTER_RESULTS)) yield [`/newsletter/${result}/`, 'static'];
   },
 };
 

@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from '../src/islands/NewsletterForm';
 import { advance, deferred } from './helpers';
@@ -113,5 +115,35 @@ describe('NewsletterForm', () => {
     await advance();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('is a real form before JavaScript: it posts the address and its source to the platform', () => {
+    const html = renderToString(<NewsletterForm source="related_posts" action="https://blog.example.com/newsletter/subscribe" />);
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const form = host.querySelector('form')!;
+    expect(form.getAttribute('action')).toBe('https://blog.example.com/newsletter/subscribe');
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.querySelector<HTMLInputElement>('input[name="email"]')).not.toBeNull();
+    expect(form.querySelector<HTMLInputElement>('input[type="hidden"][name="source"]')?.value).toBe('related_posts');
+  });
+
+  it('keeps an address typed before hydration, and submits it through the API once hydrated', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(() => Promise.resolve(json(201, { success: true, data: {} })));
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<NewsletterForm source="newsletter_form" fetchImpl={fetchImpl} />);
+    document.body.append(host);
+    // The visitor types while the island's script is still loading.
+    host.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'early@example.com';
+    await act(async () => {
+      hydrateRoot(host, <NewsletterForm source="newsletter_form" fetchImpl={fetchImpl} />);
+    });
+    const input = host.querySelector<HTMLInputElement>('input[name="email"]')!;
+    expect(input.value).toBe('early@example.com');
+    fireEvent.click(host.querySelector('button[type="submit"]')!);
+    await advance();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]?.body))).toEqual({ email: 'early@example.com', source: 'newsletter_form' });
+    host.remove();
   });
 });

@@ -46,7 +46,43 @@ describe('searchPosts over Pagefind', () => {
     await run({ query: ' react ', limit: 5 });
     expect(search).toHaveBeenLastCalledWith('react', { filters: {} });
     await run({ query: 'react', sortBy: 'viewCount', sortOrder: 'asc', limit: 5 });
-    expect(search).toHaveBeenLastCalledWith('react', { filters: {}, sort: { viewCount: 'asc' } });
+    expect(search).toHaveBeenCalledWith('react', { filters: {}, sort: { viewCount: 'asc' } });
+  });
+
+  it('drops pages found only through zero-weight metadata (relevance score 0), sorted or not', async () => {
+    const scores = [2.5, 0, 0.4, 0];
+    const data = scores.map((_, i) => vi.fn(async () => meta(i + 1)));
+    // Relevance order by score; a sorted search scores by rank (Pagefind's behaviour).
+    const search = vi.fn<PagefindApi['search']>(async (_term, options) => ({
+      results: options?.sort
+        ? [3, 2, 1, 0].map((i, rank) => ({ id: String(i), score: rank, data: data[i]! }))
+        : scores.map((score, i) => ({ id: String(i), score, data: data[i]! })),
+    }));
+    const run = createSearch(async () => ({ search }));
+    const relevance = await run({ query: 'webp', limit: 12 });
+    expect(relevance.total).toBe(2);
+    expect(relevance.items.map((item) => item.title)).toEqual(['Post 1', 'Post 3']);
+    const sorted = await run({ query: 'webp', sortBy: 'title', sortOrder: 'asc', limit: 12 });
+    expect(sorted.total).toBe(2);
+    expect(sorted.items.map((item) => item.title)).toEqual(['Post 3', 'Post 1']);
+    // Without text every page of the filter is listed (a sort rank of 0 included).
+    expect((await run({ query: null, sortBy: 'title', limit: 12 })).total).toBe(4);
+  });
+
+  it('sets the metadata weights before the index is initialised', async () => {
+    const calls: string[] = [];
+    const api: PagefindApi = {
+      options: vi.fn(async () => void calls.push('options')),
+      init: vi.fn(async () => void calls.push('init')),
+      search: vi.fn(async () => ({ results: [] })),
+    };
+    vi.resetModules();
+    vi.doMock('/pagefind/pagefind.js', () => api);
+    const { loadPagefind: load, META_WEIGHTS } = await import('../src/lib/pagefind');
+    await load().finally(() => vi.doUnmock('/pagefind/pagefind.js'));
+    expect(calls).toEqual(['options', 'init']);
+    expect(api.options).toHaveBeenCalledWith({ ranking: { metaWeights: META_WEIGHTS } });
+    expect(META_WEIGHTS).toMatchObject({ title: 5, tags: 3, image: 0, date: 0, viewCount: 0 });
   });
 
   it("loads only the requested page's data and reports the totals", async () => {

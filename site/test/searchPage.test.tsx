@@ -2,7 +2,6 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchPage } from '../src/islands/SearchPage';
 import type { TaxonomyOption } from '../src/islands/search-page/criteria';
-import type { CardData } from '../src/lib/cardData';
 import type { SearchFn } from '../src/lib/pagefind';
 import { advance, card, cards, pagedSearch } from './helpers';
 
@@ -16,7 +15,7 @@ const tags: TaxonomyOption[] = [
   { name: 'CSS', slug: 'css', blogCount: 2 },
 ];
 
-function setup(url: string, search: SearchFn = pagedSearch(cards(30)), initial?: { items: CardData[]; total: number }) {
+function setup(url: string, search: SearchFn = pagedSearch(cards(30))) {
   window.history.replaceState(null, '', url);
   const replaceState = vi.spyOn(window.history, 'replaceState');
   const logSearch = vi.fn();
@@ -25,8 +24,6 @@ function setup(url: string, search: SearchFn = pagedSearch(cards(30)), initial?:
     <SearchPage
       categories={categories}
       tags={tags}
-      initialItems={initial?.items}
-      total={initial?.total}
       search={search}
       warm={warm}
       logSearch={logSearch}
@@ -46,25 +43,63 @@ describe('SearchPage', () => {
     vi.useFakeTimers();
   });
 
-  it("lists every post newest first when there is no query or filter; Load More pages to the end", async () => {
+  it('a blank /search is no search: no count, no list, nothing sent or logged; a hint and browse links', async () => {
     const { search, logSearch } = setup('/search');
-    await advance();
+    await advance(1000);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search Articles');
-    expect(search).toHaveBeenCalledWith({
-      query: null, category: null, tag: null, sortBy: 'publishedAt', sortOrder: 'desc', page: 1, limit: 12,
+    expect(search).not.toHaveBeenCalled();
+    expect(status()).toBe('');
+    expect(screen.queryByText(/Found \d+ article/)).toBeNull();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+    expect(screen.getByText('Type a word to search every article, or pick a category or tag.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'JavaScript' }).getAttribute('href')).toBe('/search?category=javascript');
+    expect(screen.getByRole('link', { name: 'React' }).getAttribute('href')).toBe('/search?tag=react');
+    // Spaces are blank too: still nothing sent, nothing logged.
+    fireEvent.change(input(), { target: { value: '   ' } });
+    await advance(1000);
+    fireEvent.submit(input().form!);
+    await advance(1000);
+    expect(search).not.toHaveBeenCalled();
+    expect(logSearch).not.toHaveBeenCalled();
+    expect(status()).toBe('');
+  });
+
+  it('emptying the box clears the results without a search; a filter alone is a search', async () => {
+    const { search, logSearch, replaceState } = setup('/search?q=hooks');
+    await advance();
+    expect(status()).toBe('Found 30 article(s)');
+    fireEvent.change(input(), { target: { value: ' ' } });
+    await advance(300);
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(status()).toBe('');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(replaceState).toHaveBeenLastCalledWith(null, '', '/search');
+    expect(logSearch).toHaveBeenCalledTimes(1);
+    openPanel();
+    select('Category', 'design');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await advance();
+    expect(lastCall(search)).toEqual({
+      query: null, category: 'design', tag: null, sortBy: 'publishedAt', sortOrder: 'desc', page: 1, limit: 12,
     });
     expect(status()).toBe('Found 30 article(s)');
+    expect(logSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('Load More pages a search to the end', async () => {
+    const { search } = setup('/search?category=javascript');
+    await advance();
     expect(screen.getAllByRole('article')).toHaveLength(12);
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
     await advance();
-    expect(lastCall(search)).toMatchObject({ page: 2, limit: 12 });
+    expect(lastCall(search)).toMatchObject({ category: 'javascript', page: 2, limit: 12 });
     expect(screen.getAllByRole('article')).toHaveLength(24);
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
     await advance();
     expect(screen.getAllByRole('article')).toHaveLength(30);
     expect(screen.getByText('Post 30')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
-    expect(logSearch).not.toHaveBeenCalled();
   });
 
   it('reads q (or its alias search), category and tag from the URL and writes the URL back', async () => {
@@ -132,10 +167,10 @@ describe('SearchPage', () => {
     select('Sort By', 'viewCount');
     select('Order', 'asc');
     await advance(1000);
-    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
     await advance();
-    expect(search).toHaveBeenCalledTimes(2);
+    expect(search).toHaveBeenCalledTimes(1);
     expect(lastCall(search)).toEqual({
       query: null, category: 'design', tag: 'css', sortBy: 'viewCount', sortOrder: 'asc', page: 1, limit: 12,
     });
@@ -151,9 +186,12 @@ describe('SearchPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
     await advance();
     expect(lastCall(search)).toMatchObject({ sortBy: 'title', query: 'hooks' });
+    const calls = vi.mocked(search).mock.calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await advance();
-    expect(lastCall(search)).toMatchObject({ query: null, category: null, tag: null, sortBy: 'publishedAt', sortOrder: 'desc', page: 1 });
+    expect(search).toHaveBeenCalledTimes(calls);
+    expect(status()).toBe('');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(input().value).toBe('');
     expect((screen.getByLabelText('Sort By') as HTMLSelectElement).value).toBe('publishedAt');
     expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('');
@@ -167,14 +205,14 @@ describe('SearchPage', () => {
     fireEvent.change(input(), { target: { value: '   ' } });
     fireEvent.submit(input().form!);
     await advance();
-    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).not.toHaveBeenCalled();
     fireEvent.change(input(), { target: { value: 'css grid' } });
     fireEvent.submit(input().form!);
     await advance();
-    expect(search).toHaveBeenCalledTimes(2);
+    expect(search).toHaveBeenCalledTimes(1);
     expect(lastCall(search)).toMatchObject({ query: 'css grid' });
     await advance(1000);
-    expect(search).toHaveBeenCalledTimes(2);
+    expect(search).toHaveBeenCalledTimes(1);
   });
 
   it('shows the no-match state with a link home and search suggestions', async () => {
@@ -204,7 +242,7 @@ describe('SearchPage', () => {
 
   it("keeps the list and shows 'Error: {message}' when Load More fails ('Load more failed' without a message)", async () => {
     const search = pagedSearch(cards(30));
-    setup('/search', search);
+    setup('/search?tag=react', search);
     await advance();
     search.mockRejectedValueOnce(new Error('Chunk missing')).mockRejectedValueOnce({});
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
@@ -220,49 +258,16 @@ describe('SearchPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(24);
   });
 
-  describe('with the newest posts rendered on the server (initialItems)', () => {
-    const initial = { items: cards(12), total: 30 };
-
-    it('shows them with the count and searches nothing until asked; Load More goes on from page 2', async () => {
-      const { search } = setup('/search', pagedSearch(cards(30)), initial);
-      await advance(1000);
-      expect(search).not.toHaveBeenCalled();
-      expect(status()).toBe('Found 30 article(s)');
-      expect(screen.getAllByRole('article')).toHaveLength(12);
-      fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
-      await advance();
-      expect(search).toHaveBeenCalledWith({
-        query: null, category: null, tag: null, sortBy: 'publishedAt', sortOrder: 'desc', page: 2, limit: 12,
-      });
-      expect(screen.getAllByRole('article')).toHaveLength(24);
-    });
-
-    it('a query or filter in the URL replaces them; clearing brings them back without a search', async () => {
-      const { search } = setup('/search?q=hooks', pagedSearch(cards(5, 100)), initial);
-      await advance();
-      expect(search).toHaveBeenCalledTimes(1);
-      expect(lastCall(search)).toMatchObject({ query: 'hooks', page: 1 });
-      expect(status()).toBe('Found 5 article(s)');
-      expect(screen.getAllByRole('article')).toHaveLength(5);
-      openPanel();
-      fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
-      await advance();
-      expect(search).toHaveBeenCalledTimes(1);
-      expect(status()).toBe('Found 30 article(s)');
-      expect(screen.getByText('Post 1')).toBeTruthy();
-    });
-
-    it('loads the first result image with priority and the others lazily', async () => {
-      setup('/search', pagedSearch(cards(30)), { items: [card(1), card(3), card(5)], total: 3 });
-      await advance();
-      const images = document.querySelectorAll('.card__image img');
-      expect([...images].map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
-      expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
-    });
+  it('loads the first result image with priority and the others lazily', async () => {
+    setup('/search?q=x', pagedSearch([card(1), card(3), card(5)]));
+    await advance();
+    const images = document.querySelectorAll('.card__image img');
+    expect([...images].map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('starts loading the search index when the box gets the focus', async () => {
-    const { warm, search } = setup('/search', pagedSearch(cards(30)), { items: cards(12), total: 30 });
+    const { warm, search } = setup('/search');
     await advance();
     expect(warm).not.toHaveBeenCalled();
     fireEvent.focus(input());
@@ -270,12 +275,12 @@ describe('SearchPage', () => {
     expect(search).not.toHaveBeenCalled();
   });
 
-  it("drops the page's 'has-filter' mark (which hides the server-rendered list) once the URL is read", async () => {
+  it("drops the page's 'has-filter' mark (which hides the server-rendered hint) once the URL is read", async () => {
     document.documentElement.classList.add('has-filter');
-    setup('/search?tag=css', pagedSearch(cards(3)), { items: cards(12), total: 30 });
+    setup('/search?tag=css', pagedSearch(cards(3)));
     await advance();
     expect(document.documentElement.classList.contains('has-filter')).toBe(false);
-    expect(document.querySelector('[data-initial]')).toBeNull();
+    expect(screen.queryByText(/Type a word to search/)).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 });

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook, CollectionSlug } from 'payload';
-import { slugify, uniqueSlug } from '@blog/shared';
+import { nameKey, slugify, uniqueSlug } from '@blog/shared';
 
 /** Slugs that would collide with the API's fixed paths under blogs/. */
 const RESERVED = new Set(['admin', 'categories', 'category', 'tags', 'tag']);
@@ -7,7 +7,7 @@ const RESERVED = new Set(['admin', 'categories', 'category', 'tags', 'tag']);
 interface Options {
   /** Regenerate the slug whenever the source field changes (categories, tags), not only on create (posts). */
   followSource?: boolean;
-  /** Also keep a lowercased copy of the source in `nameKey` (case-insensitive unique names). */
+  /** Also keep the source's comparison key in `nameKey` (unique names ignoring case, Turkish too). */
   nameKey?: boolean;
 }
 
@@ -20,7 +20,7 @@ export const slugFromField =
   async ({ data, originalDoc, operation, req }) => {
     const source = typeof data[field] === 'string' ? (data[field] as string).trim() : undefined;
     if (source !== undefined) data[field] = source;
-    if (options.nameKey && source !== undefined) data.nameKey = source.toLocaleLowerCase('tr-TR');
+    if (options.nameKey && source !== undefined) data.nameKey = nameKey(source);
 
     const sourceChanged = source !== undefined && source !== originalDoc?.[field];
     const needsSlug =

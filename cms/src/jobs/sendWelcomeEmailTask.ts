@@ -4,12 +4,15 @@ import { sendMail } from '../services/mail/sendMail';
 import { welcomeEmail } from '../services/mail/templates/welcomeEmail';
 import { unsubscribeLinks } from '../services/newsletter/oneClickUrl';
 
-/** The welcome e-mail after a subscription (queue 'mail', retried). */
+/**
+ * The welcome e-mail after a subscription (queue 'mail', apart from the newsletter's). Retried
+ * with a doubling wait: 12 attempts span over two hours of SMTP outage (by default).
+ */
 export const sendWelcomeEmailTask: TaskConfig<'sendWelcomeEmail'> = {
   slug: 'sendWelcomeEmail',
   label: 'Welcome a new subscriber',
   inputSchema: [{ name: 'subscriptionId', type: 'text', required: true }],
-  retries: { attempts: 5, backoff: { type: 'exponential', delay: 2000 } },
+  retries: { attempts: 12, backoff: { type: 'exponential', delay: env.newsletterRetryBaseMs * 2 } },
   handler: async ({ input, req }) => {
     const raw = (input as { subscriptionId: string }).subscriptionId;
     const sub = await req.payload.findByID({

@@ -1,5 +1,6 @@
 import * as migration_20261122_011039_initial from './20261122_011039_initial';
 import * as migration_20261122_031018_reading_time from './20261122_031018_reading_time';
+import * as migration_20261124_120000_category_name_key from './20261124_120000_category_name_key';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_031018_reading_time.up,
     down: migration_20261122_031018_reading_time.down,
     name: '20261122_031018_reading_time'
+  },
+  {
+    up: migration_20261124_120000_category_name_key.up,
+    down: migration_20261124_120000_category_name_key.down,
+    name: '20261124_120000_category_name_key'
   },
 ];

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './spawnServer';
 
@@ -11,13 +12,16 @@ export interface ReceivedMail {
 /**
  * A real SMTP server in process: every message it accepts is kept for the test to read. It
  * counts connections, and turns away the addresses in `refuse` at RCPT with a temporary error
- * (450), as a busy mailbox would.
+ * (450), as a busy mailbox would. `down()` takes it off the network (connections cut, the port
+ * refusing new ones) as a crashed mail server would be; `up()` brings it back on the same port.
  */
 export async function startSmtpSink(options: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   const refuse = new Set<string>();
   let connections = 0;
-  const server = new SMTPServer({
+  const sockets = new Set<Socket>();
+  const listeners = new Set<(mail: ReceivedMail) => void>();
+  const create = () => new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -41,22 +45,50 @@ export async function startSmtpSink(options: { delayMs?: number } = {}) {
         const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim();
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         setTimeout(() => {
-          received.push({ to, raw, subject: header('Subject') ?? '', header });
+          const mail = { to, raw, subject: header('Subject') ?? '', header };
+          received.push(mail);
           callback();
+          for (const listener of listeners) listener(mail);
         }, options.delayMs ?? 0);
       });
     },
   });
   const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  let server: SMTPServer | null = null;
+  const up = async () => {
+    if (server) return;
+    const next = create();
+    next.server.on('connection', (socket: Socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => next.listen(port, '127.0.0.1', resolve));
+    server = next;
+  };
+  const down = async () => {
+    const current = server;
+    if (!current) return;
+    server = null;
+    const closed = new Promise<void>((resolve) => current.server.close(() => resolve()));
+    for (const socket of sockets) socket.destroy();
+    await closed;
+  };
+  await up();
   return {
     url: `smtp://127.0.0.1:${port}`,
+    up,
+    down,
     received,
     refuse,
     connections: () => connections,
+    /** Calls `listener` after each message is accepted (its 250 already answered). */
+    onAccepted: (listener: (mail: ReceivedMail) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     /** Everyone who got a message with this subject (once per copy received). */
     recipients: (subject: string) => received.filter((m) => m.subject === subject).flatMap((m) => m.to),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: down,
   };
 }
 

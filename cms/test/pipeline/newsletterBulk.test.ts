@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, spawnServer, type RunningServer } from '../helpers/spawnServer';
 import { startSmtpSink, waitUntil } from '../helpers/smtpSink';
+import { jobsDb } from '../helpers/jobsDb';
 
 // Seeding 600 subscribers, then a publish e-mail to all of them and a retry: a minute or two.
 vi.setConfig({ testTimeout: 240_000 });
@@ -41,17 +42,22 @@ const call = async (method: string, p: string, body?: unknown) => {
   return { status: res.status, body: (await res.json()) as any };
 };
 
-async function publish(title: string): Promise<void> {
+async function publish(title: string): Promise<number> {
   const cats = await call('GET', 'blogs/categories');
   const res = await call('POST', 'blogs/admin/blogs', { title, content: 'Body', excerpt: 'Short.', categoryId: cats.body.data[0].id, status: 'PUBLISHED' });
   expect(res.status).toBe(201);
+  return res.body.data.id;
 }
 
 beforeAll(async () => {
   sink = await startSmtpSink();
   const secret = randomBytes(24).toString('hex');
   const dataDir = await seedDataDir(secret);
-  server = await spawnServer({ SMTP_URL: sink.url, JOBS_AUTORUN: 'true', SEED_ON_START: 'false' }, { dataDir, secret, port: await freePort() });
+  server = await spawnServer(
+    // Short waits while the SMTP server is away (the default starts at 1 s and caps at a minute).
+    { SMTP_URL: sink.url, JOBS_AUTORUN: 'true', SEED_ON_START: 'false', NEWSLETTER_RETRY_BASE_MS: '200', NEWSLETTER_RETRY_MAX_MS: '1000' },
+    { dataDir, secret, port: await freePort() },
+  );
   token = (await call('POST', 'auth/login', { email: 'admin@example.com', password: 'admin123' })).body.data.accessToken;
 }, 240_000);
 
@@ -86,5 +92,34 @@ describe('newsletter fan-out to a long list', () => {
 
     // A pooled transport: a handful of connections for hundreds of e-mails, not one each.
     expect(sink.connections() - before).toBeLessThan(30);
+  });
+
+  it('rides out an SMTP server that goes down mid-send: everyone gets exactly one e-mail, and the job completes by itself', async () => {
+    const active = (await call('GET', 'newsletter/admin/stats')).body.data.activeSubscriptions as number;
+    const title = `Outage ${Date.now()}`;
+    // The server dies once 100 of the e-mails are in (after answering the 100th).
+    let cut: Promise<void> | undefined;
+    const stop = sink.onAccepted((mail) => {
+      if (!cut && mail.subject === title && sink.recipients(title).length >= 100) cut = new Promise((r) => setImmediate(r)).then(() => sink.down());
+    });
+    const id = await publish(title);
+    await waitUntil(() => cut !== undefined, 60_000, 'the first 100 e-mails');
+    stop();
+    await cut;
+    await new Promise((r) => setTimeout(r, 5000));
+    expect(sink.recipients(title).length).toBeLessThan(active);
+    await sink.up();
+
+    await waitUntil(() => sink.recipients(title).length >= active, 60_000, 'everyone once the server is back');
+    const db = jobsDb(server.dataDir);
+    try {
+      await waitUntil(() => db.newsletterDone(id), 15_000, 'the newsletter job to complete');
+    } finally {
+      db.close();
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+    const recipients = sink.recipients(title);
+    expect(new Set(recipients).size).toBe(active);
+    expect(recipients).toHaveLength(active);
   });
 });

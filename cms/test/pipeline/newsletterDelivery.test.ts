@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 240_000 });
 import { spawnServer, type RunningServer } from '../helpers/spawnServer';
 import { startSmtpSink, waitUntil } from '../helpers/smtpSink';
+import { jobsDb } from '../helpers/jobsDb';
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let server: RunningServer;
 let token: string;
 let ipCounter = 1;
+const RETRY_ENV = { NEWSLETTER_RETRY_BASE_MS: '200', NEWSLETTER_RETRY_MAX_MS: '1000' };
 
 const call = async (method: string, path: string, body?: unknown, auth = true) => {
   const res = await fetch(`${server.url}/api/v1/${path}`, {
@@ -43,7 +45,8 @@ const mailsFor = (subject: string) => sink.received.filter((m) => m.subject === 
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  server = await spawnServer({ SMTP_URL: sink.url, JOBS_AUTORUN: 'true' });
+  // Short waits while the SMTP server is away (the default starts at 1 s and caps at a minute).
+  server = await spawnServer({ SMTP_URL: sink.url, JOBS_AUTORUN: 'true', ...RETRY_ENV });
   await login();
   // Keep the run short: only a few subscribers stay active, plus two that are inactive.
   const seeded = (await call('GET', 'newsletter/admin/subscriptions?limit=100')).body.data as { id: number }[];
@@ -118,15 +121,36 @@ describe('newsletter delivery over SMTP', () => {
     expect(forged.status).toBe(400);
   });
 
+  it('waits out an SMTP server that is down when the send starts, then e-mails everyone exactly once by itself', async () => {
+    await sink.down();
+    const title = `While down ${Date.now()}`;
+    const id = await publish(title);
+    const active = await activeEmails();
+    // Down for several retries: nothing can arrive, and the run has not given up.
+    await new Promise((r) => setTimeout(r, 5000));
+    expect(mailsFor(title)).toHaveLength(0);
+    await sink.up();
+    await waitUntil(() => mailsFor(title).length >= active.length, 30_000, 'the publish e-mails once the server is back');
+    const db = jobsDb(server.dataDir);
+    try {
+      await waitUntil(() => db.newsletterDone(id), 15_000, 'the newsletter job to complete');
+    } finally {
+      db.close();
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    const recipients = mailsFor(title).flatMap((m) => m.to);
+    expect([...recipients].sort()).toEqual([...active].sort());
+  });
+
   it('resumes an interrupted send after a restart: nobody twice, nobody missed', async () => {
     // Each run of the job stops after 2 e-mails, as if the process died; the server is also
     // restarted in the middle. The deliveries table makes the resumed runs skip who has it.
-    server = await server.restart({ NEWSLETTER_FAIL_AFTER: '2', NEWSLETTER_BATCH_SIZE: '1' });
+    server = await server.restart({ NEWSLETTER_FAIL_AFTER: '2', NEWSLETTER_IN_FLIGHT: '1' });
     await login();
     const title = `Interrupted ${Date.now()}`;
     await publish(title);
     await waitUntil(() => mailsFor(title).length >= 2, 30_000, 'the first e-mails');
-    server = await server.restart({ NEWSLETTER_FAIL_AFTER: '2', NEWSLETTER_BATCH_SIZE: '1' });
+    server = await server.restart({ NEWSLETTER_FAIL_AFTER: '2', NEWSLETTER_IN_FLIGHT: '1' });
     await login();
     const active = await activeEmails();
     await waitUntil(() => mailsFor(title).length >= active.length, 60_000, 'every e-mail after the restart');

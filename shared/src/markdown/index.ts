@@ -15,3 +15,10 @@ export type {
 } from './blocks';
 export { markdownToBlocks } from './parseMarkdown';
 export { blocksToText, readingTimeMinutes, readingTimeOfText, WORDS_PER_MINUTE } from './plainText';
+export {
+  markdownLimitExceeded,
+  markdownNestingDepth,
+  MARKDOWN_MAX_LENGTH,
+  MARKDOWN_MAX_NESTING,
+  type MarkdownLimit,
+} from './limits';

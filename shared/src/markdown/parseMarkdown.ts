@@ -10,6 +10,7 @@ import type { CodeBlock, ContentBlock, HeadingBlock, ImageBlock } from './blocks
 import { slugify } from '../slugify';
 import { detectCallout } from './callouts';
 import { extractFootnotes, footnotesList } from './footnotes';
+import { markdownLimitExceeded } from './limits';
 import { listToBlock } from './lists';
 import { createRenderer } from './render';
 import type { Renderer } from './render';
@@ -26,6 +27,18 @@ const parseWithRemark: MarkdownParser = (markdown) => processor.parse(markdown);
 /** The result of a failed parse: the raw text, escaped, as one paragraph. */
 export function fallbackBlocks(markdown: string): ContentBlock[] {
   return [{ type: 'paragraph', html: escapeHtml(String(markdown)) }];
+}
+
+/**
+ * A body beyond the parser's bounds (see ./limits; refused at save, but it may predate the
+ * rule) is shown as its text, flat: one escaped paragraph per blank-line-separated chunk.
+ */
+export function plainTextBlocks(markdown: string): ContentBlock[] {
+  return markdown
+    .split(/\n[ \t]*\n/)
+    .map((chunk) => chunk.trim())
+    .filter((chunk) => chunk !== '')
+    .map((chunk) => ({ type: 'paragraph', html: escapeHtml(chunk) }));
 }
 
 /** A paragraph holding a single image and nothing but whitespace → image block. */
@@ -94,6 +107,7 @@ function toBlock(node: RootContent, render: Renderer): ContentBlock | null | und
  */
 export function markdownToBlocksWith(markdown: string, parse: MarkdownParser): ContentBlock[] {
   if (typeof markdown !== 'string' || markdown.trim() === '') return [];
+  if (markdownLimitExceeded(markdown)) return plainTextBlocks(markdown);
   try {
     const tree = parse(markdown);
     const footnotes = extractFootnotes(tree);

@@ -1,11 +1,11 @@
 /**
  * mdast → safe HTML: mdast-util-to-hast (raw HTML kept) → hast-util-raw (raw HTML
- * parsed into the tree) → sanitiser → hast-util-to-html.
+ * parsed into the tree) → sanitiser → tables boxed → hast-util-to-html.
  */
 import { toHast } from 'mdast-util-to-hast';
 import { raw } from 'hast-util-raw';
 import { toHtml } from 'hast-util-to-html';
-import type { Root as HastRoot, RootContent as HastContent } from 'hast';
+import type { Element, Root as HastRoot, RootContent as HastContent } from 'hast';
 import type { Definition, PhrasingContent, RootContent } from 'mdast';
 import { sanitizeTree } from './sanitize';
 
@@ -26,6 +26,25 @@ function safeTree(children: HastContent[]): HastRoot {
 }
 
 /**
+ * Puts every table (after sanitising: these attributes are ours) in a box that scrolls sideways,
+ * so a wide table scrolls on a phone instead of being clipped. The box is focusable (keyboard
+ * users can scroll it) and a named region ('Table 1', 'Table 2'… in document order).
+ */
+function boxTables(tree: HastRoot, nextNumber: () => number): HastRoot {
+  const visit = (parent: HastRoot | Element): void => {
+    parent.children = parent.children.map((child) => {
+      if (child.type !== 'element') return child;
+      visit(child);
+      if (child.tagName !== 'table') return child;
+      const properties = { className: ['table-wrap'], role: 'region', ariaLabel: `Table ${nextNumber()}`, tabIndex: 0 };
+      return { type: 'element', tagName: 'div', properties, children: [child] } satisfies Element;
+    });
+  };
+  visit(tree);
+  return tree;
+}
+
+/**
  * Each block is rendered on its own, so the document's link reference definitions
  * are passed along to keep `[text][ref]` links working (definitions render nothing).
  */
@@ -35,7 +54,8 @@ export function createRenderer(definitions: Definition[]): Renderer {
     return hast.type === 'root' ? hast.children : [];
   };
 
-  const blockTree = (nodes: RootContent[]): HastRoot => safeTree(unsafeHast(nodes));
+  let tables = 0;
+  const blockTree = (nodes: RootContent[]): HastRoot => boxTables(safeTree(unsafeHast(nodes)), () => ++tables);
 
   // Phrasing is converted inside a paragraph (a root would put newlines between the
   // nodes), then unwrapped *before* raw HTML is parsed, so a raw <div> cannot split it.

@@ -55,6 +55,10 @@ export const TR = {
     emptyList: 'Henüz blog yazısı oluşturulmamış.',
     slugTaken: 'Bu başlıkla bir yazı zaten var',
     categoryNotFound: 'Kategori bulunamadı',
+    contentTooDeep: (max: number) =>
+      `İçerikte listeler ve alıntılar en fazla ${max} düzey iç içe olabilir`,
+    invalidImageUrl: 'Görsel adresi http(s):// ile ya da sitenin kendi yolu (/) ile başlamalıdır',
+    invalidDate: 'Geçerli bir tarih girin (1970 ile 2100 yılları arasında)',
     statusLabels: { DRAFT: 'Taslak', PUBLISHED: 'Yayında', ARCHIVED: 'Arşivlendi', INACTIVE: 'Pasif' },
   },
   /** Admin blog list (/admin/blogs). */
@@ -176,6 +180,7 @@ export const TR = {
     nameMax: 'Kategori adı en fazla 50 karakter olabilir',
     descriptionMax: 'Açıklama en fazla 200 karakter olabilir',
     duplicateName: 'Bu isimde bir kategori zaten var',
+    nameNeedsText: 'Kategori adı en az bir harf veya rakam içermelidir',
     inUse: (count: number) =>
       `Bu kategoride ${count} blog yazısı var. Önce yazıları başka bir kategoriye taşıyın.`,
     notFound: 'Kategori bulunamadı',
@@ -246,6 +251,9 @@ export const TR = {
   tag: {
     nameRequired: 'Etiket adı gereklidir',
     duplicateName: 'Bu isimde bir etiket zaten var',
+    nameNeedsText: 'Etiket adı en az bir harf veya rakam içermelidir',
+    tagNeedsText: (tag: string) => `Etiket adı en az bir harf veya rakam içermelidir: ${tag}`,
+    tooLong: (tag: string) => `Etiket adı en fazla 50 karakter olabilir: ${tag}`,
     notFound: 'Etiket bulunamadı',
     created: 'Etiket başarıyla oluşturuldu!',
     updated: 'Etiket başarıyla güncellendi!',

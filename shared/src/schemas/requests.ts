@@ -3,32 +3,40 @@ import { postStatusSchema, idSchema } from './entities';
 import { PAGE_SIZE, SORT_KEYS, SORT_ORDERS } from '../constants';
 import { categoryNameRule, categoryDescriptionRule } from '../validation/category';
 import { newsletterEmailRule } from '../validation/newsletter';
-import { parseTags } from '../validation/tags';
+import { parseTags, tagNamesProblem } from '../validation/tags';
+import { isSafeStoredUrl, STORED_URL_MAX } from '../validation/url';
+import { isSaneDate } from '../validation/dates';
+import { hasSluggableText } from '../validation/names';
+import { postContentRule } from '../validation/postContent';
 import { TR } from '../messages/tr';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** A post's featured image: an absolute http(s) URL or a site-relative path. */
+/** A post's featured image, a user's avatar: an absolute http(s) URL or a same-site path (validation/url). */
 const imageUrl = z
   .string()
   .trim()
-  .max(2048, TR.validation.tooLong(2048))
-  .refine((v) => v === '' || /^https?:\/\//i.test(v) || /^\/(?!\/)/.test(v), TR.validation.invalid);
+  .max(STORED_URL_MAX, TR.validation.tooLong(STORED_URL_MAX))
+  .refine((v) => v === '' || isSafeStoredUrl(v), TR.post.invalidImageUrl);
 
 const isoDate = z
   .string()
-  .max(64)
-  .refine((v) => !Number.isNaN(Date.parse(v)), TR.validation.invalid);
+  .max(64, TR.post.invalidDate)
+  .refine((v) => isSaneDate(v), TR.post.invalidDate);
 
 /** Tags arrive as a list of names, or as the form's one comma-separated text. */
 const tagsInput = z
   .union([z.array(z.string().max(50, TR.validation.tooLong(50))).max(30), z.string().max(1500)])
-  .transform((v) => parseTags(v));
+  .transform((v) => parseTags(v))
+  .superRefine((tags, ctx) => {
+    const problem = tagNamesProblem(tags);
+    if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+  });
 
 export const postInputSchema = z.object({
   title: z.string({ required_error: TR.post.titleRequired }).trim().min(1, TR.post.titleRequired).max(200, TR.validation.tooLong(200)),
   excerpt: z.preprocess(emptyToUndefined, z.string().trim().max(500, TR.validation.tooLong(500)).optional()),
-  content: z.string({ required_error: TR.post.contentRequired }).max(200_000, TR.validation.tooLong(200_000)).refine((v) => v.trim().length > 0, TR.post.contentRequired),
+  content: postContentRule,
   categoryId: z.preprocess(
     (v) => (v === '' ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
     z.union([z.number().int().positive(), z.string().min(1).max(64)], {
@@ -61,7 +69,12 @@ export const categoryInputSchema = z.object({
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
 export const tagInputSchema = z.object({
-  name: z.string({ required_error: TR.tag.nameRequired }).trim().min(1, TR.tag.nameRequired).max(50, TR.validation.tooLong(50)),
+  name: z
+    .string({ required_error: TR.tag.nameRequired })
+    .trim()
+    .min(1, TR.tag.nameRequired)
+    .max(50, TR.validation.tooLong(50))
+    .refine(hasSluggableText, TR.tag.nameNeedsText),
 });
 export type TagInput = z.infer<typeof tagInputSchema>;
 

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, CATEGORY_NAME_MIN } from '../constants';
 import { TR } from '../messages/tr';
+import { hasSluggableText } from './names';
 
-/** Category name: required after trimming, 2..50 characters. */
+/** Category name: required after trimming, 2..50 characters, a letter or digit among them. */
 export const categoryNameRule = z
   .string({ required_error: TR.category.nameRequired, invalid_type_error: TR.category.nameRequired })
   .trim()
   .min(1, TR.category.nameRequired)
   .min(CATEGORY_NAME_MIN, TR.category.nameMin)
-  .max(CATEGORY_NAME_MAX, TR.category.nameMax);
+  .max(CATEGORY_NAME_MAX, TR.category.nameMax)
+  .refine(hasSluggableText, TR.category.nameNeedsText);
 
 /** Description: optional, trimmed, omitted when empty, at most 200 characters. */
 export const categoryDescriptionRule = z

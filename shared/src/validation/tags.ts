@@ -1,3 +1,8 @@
+import { TR } from '../messages/tr';
+import { hasSluggableText } from './names';
+
+export const TAG_NAME_MAX = 50;
+
 /** Tags are entered as one comma-separated text: each trimmed, empties dropped, duplicates kept once. */
 export function parseTags(input: string | readonly string[] | null | undefined): string[] {
   if (input === null || input === undefined) return [];
@@ -13,4 +18,13 @@ export function parseTags(input: string | readonly string[] | null | undefined):
     }
   }
   return out;
+}
+
+/** The first tag that cannot be one (no letter or digit: it would have no slug; too long), as a message. */
+export function tagNamesProblem(tags: readonly string[]): string | null {
+  for (const tag of tags) {
+    if (!hasSluggableText(tag)) return TR.tag.tagNeedsText(tag);
+    if (tag.length > TAG_NAME_MAX) return TR.tag.tooLong(tag);
+  }
+  return null;
 }

@@ -1,7 +1,7 @@
 /** The newsletter form (spec sections 4, 5, 8): idle → submitting → subscribed. */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { EN, checkNewsletterEmail } from '@blog/shared';
+import { EN, NEWSLETTER_FORM_PATHS, checkNewsletterEmail } from '@blog/shared';
 import { subscribe } from './newsletter/subscribe';
 import type { SubscriptionSource } from './newsletter/subscribe';
 import { ToastRegion } from './toast/ToastRegion';
@@ -11,18 +11,30 @@ export interface NewsletterFormProps {
   source: SubscriptionSource;
   /** 'sidebar': stacked; 'box': input and button side by side (related-posts box). */
   variant?: 'sidebar' | 'box';
+  /**
+   * Where the form posts before (or without) JavaScript: the platform's form route, which
+   * subscribes and answers with a result page. The pages pass the platform's absolute URL.
+   */
+  action?: string;
   /** Injected in tests; the page's fetch by default. */
   fetchImpl?: typeof fetch;
 }
 
 type Phase = 'idle' | 'submitting' | 'subscribed';
 
-export function NewsletterForm({ source, variant = 'sidebar', fetchImpl }: NewsletterFormProps) {
+export function NewsletterForm({ source, variant = 'sidebar', action = NEWSLETTER_FORM_PATHS.subscribe, fetchImpl }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const { toasts, show, dismiss } = useToasts();
   const inputId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // An address typed before the island hydrated is in the field, not in the state: keep it.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setEmail((current) => current || typed);
+  }, []);
 
   useEffect(() => {
     if (phase === 'subscribed') panelRef.current?.focus();
@@ -57,11 +69,13 @@ export function NewsletterForm({ source, variant = 'sidebar', fetchImpl }: Newsl
           <p>{EN.islands.subscribedText}</p>
         </div>
       ) : (
-        <form className="newsletter__form" method="post" noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
+        <form className="newsletter__form" action={action} method="post" noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
+          <input type="hidden" name="source" value={source} />
           <label className="visually-hidden" htmlFor={inputId}>
             {EN.islands.emailLabel}
           </label>
           <input
+            ref={inputRef}
             id={inputId}
             className="newsletter__input"
             type="email"

@@ -2,8 +2,9 @@
  * The /search page (spec "Route /search", sections 4 and 8): a debounced search box, a filter
  * panel, chips, 'Found N article(s)', a card grid with Load More, and the no-match state.
  * The URL (`q`, read also as `search`; `category`; `tag`) follows the page via replaceState.
- * The unfiltered list's first page comes rendered from the server (`initialItems`): Pagefind
- * is loaded by the first search, filter or Load More, not by opening the page.
+ * Text, a category or a tag is a search; without any (a blank query) the results are cleared,
+ * nothing is sent (spec section 8) and a hint with browse links shows. Pagefind is loaded by
+ * the first search, or when the box gets the focus.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -12,7 +13,7 @@ import { searchPosts, warmPagefind } from '../lib/pagefind';
 import type { SearchFn } from '../lib/pagefind';
 import { logSearch as sendSearchLog } from '../lib/searchLog';
 import type { SearchLogFn } from '../lib/searchLog';
-import type { CardData } from '../lib/cardData';
+import { SITE_TEXT } from '../lib/siteText';
 import { CardGrid } from './CardGrid';
 import { useDebounced } from './hooks/useDebounced';
 import { EMPTY_CRITERIA, EMPTY_FILTERS, readSearchUrl, sameCriteria, searchHref } from './search-page/criteria';
@@ -20,16 +21,12 @@ import type { FilterChoice, SearchCriteria, TaxonomyOption } from './search-page
 import { FilterChips } from './search-page/FilterChips';
 import type { ChipKind } from './search-page/FilterChips';
 import { FilterPanel } from './search-page/FilterPanel';
-import { NoResults } from './search-page/NoResults';
+import { BrowseLinks, NoResults } from './search-page/NoResults';
 import { useSearchResults } from './search-page/useSearchResults';
 
 export interface SearchPageProps {
   categories: readonly TaxonomyOption[];
   tags: readonly TaxonomyOption[];
-  /** The newest posts (one page), shown while there is no query or filter. */
-  initialItems?: CardData[];
-  /** How many posts there are in all (with `initialItems`). */
-  total?: number;
   /** Injected in tests; Pagefind by default. */
   search?: SearchFn;
   /** Called when the search box gets the focus: starts loading Pagefind (injected in tests). */
@@ -41,8 +38,6 @@ export interface SearchPageProps {
 export function SearchPage({
   categories,
   tags,
-  initialItems,
-  total = initialItems?.length ?? 0,
   search = searchPosts,
   warm = warmPagefind,
   logSearch = sendSearchLog,
@@ -88,21 +83,14 @@ export function SearchPage({
     if (next !== pathname + current) window.history.replaceState(window.history.state, '', next + hash);
   }, [criteria === null, q, category, tag]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const initial = initialItems ? { items: initialItems, total } : undefined;
-  const results = useSearchResults(
-    criteria,
-    search,
-    (done, found) => {
-      if (done.q) logSearch(done.q, found);
-    },
-    initial,
-  );
+  const results = useSearchResults(criteria, search, (done, found) => {
+    if (done.q) logSearch(done.q, found);
+  });
   // search.astro marks <html> 'has-filter' when the URL has a query or filter: that hides the
-  // server-rendered list (data-initial) until the island has read the URL and replaced the list.
-  const staleInitial = results.fromServer && criteria !== null && !sameCriteria(criteria, EMPTY_CRITERIA);
+  // server-rendered hint (the island has not read the URL yet) until the island takes over.
   useEffect(() => {
-    if (criteria && !staleInitial) document.documentElement.classList.remove('has-filter');
-  }, [criteria === null, staleInitial]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (criteria) document.documentElement.classList.remove('has-filter');
+  }, [criteria === null]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -166,10 +154,16 @@ export function SearchPage({
         onClear={clearFilters}
       />
       {criteria && <FilterChips criteria={criteria} categories={categories} tags={tags} onRemove={removeChip} />}
-      <div className="search-page__results" data-initial={results.fromServer || undefined}>
+      <div className="search-page__results">
         <p className="search-page__status" role="status">
           {statusLine}
         </p>
+        {results.status === 'idle' && (
+          <div className="search-page__hint">
+            <p>{SITE_TEXT.searchHint}</p>
+            <BrowseLinks categories={categories} tags={tags} />
+          </div>
+        )}
         {results.status === 'error' && (
           <p className="form-error" role="alert">
             {EN.searchError(results.error)}

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { EN } from '@blog/shared';
+import { useInViewport } from './hooks/useInViewport';
 import { useOutsideClick } from './hooks/useOutsideClick';
 import { popupFeatures, shareUrl } from './share/shareLinks';
 import type { ShareTarget } from './share/shareLinks';
@@ -25,11 +26,13 @@ export function ShareMenu({ url, title }: ShareMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const { state: copyState, copy, reset } = useCopyLink(url);
 
   useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
   useOutsideClick(rootRef, open, () => setOpen(false));
+  useInViewport(panelRef, open);
   useEffect(() => {
     if (open) menuRef.current?.querySelector('button')?.focus();
     else reset();
@@ -81,7 +84,7 @@ export function ShareMenu({ url, title }: ShareMenuProps) {
         </svg>
         {EN.islands.share}
       </button>
-      <div className="share__panel" id={menuId} hidden={!open}>
+      <div className="share__panel" id={menuId} ref={panelRef} hidden={!open}>
         <ul className="share__list" ref={menuRef}>
           {TARGETS.map(({ target, label }) => (
             <li key={target}>

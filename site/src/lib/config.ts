@@ -1,14 +1,17 @@
 /**
  * The site's build-time settings, read in one place.
  * CMS_URL: where the loaders read `/api/v1` while building. SITE_URL: canonical origin.
+ * SITE_ABOUT_URL, SITE_SOCIAL_*: the header's About link and the footer's social links
+ * (lib/siteLinks; each hidden when not set).
  */
 import { EN } from '@blog/shared';
+import { readSiteLinks } from './siteLinks';
 
 const DEFAULT_ORIGIN = 'http://localhost:3000';
 
-function readEnv(name: 'CMS_URL' | 'SITE_URL'): string | undefined {
+function readEnv(name: string): string | undefined {
   const fromProcess = typeof process !== 'undefined' ? process.env[name] : undefined;
-  const value = fromProcess || import.meta.env[name];
+  const value = fromProcess || (import.meta.env[name] as string | undefined);
   return value ? value.trim() : undefined;
 }
 
@@ -21,13 +24,12 @@ export const SITE_URL = origin(readEnv('SITE_URL'));
 
 export const SITE_NAME = EN.site.name;
 export const SITE_DESCRIPTION = EN.site.tagline;
-export const ABOUT_URL = 'https://github.com';
 
-export const SOCIAL_LINKS = [
-  { label: 'GitHub', href: 'https://github.com', icon: 'github' },
-  { label: 'X (Twitter)', href: 'https://x.com', icon: 'x' },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com', icon: 'linkedin' },
-] as const;
+const links = readSiteLinks(readEnv);
+/** The header's About link (null: not shown). */
+export const ABOUT_LINK = links.about;
+/** The footer's social links (none set: no list). */
+export const SOCIAL_LINKS = links.social;
 
 /** Absolute URL on the public origin for a site path or a media URL. */
 export function absoluteUrl(pathOrUrl: string): string {

@@ -38,11 +38,31 @@ export interface PagefindResultData {
 
 export interface PagefindApi {
   init?: () => Promise<void>;
+  options?: (options: { ranking?: { metaWeights?: Record<string, number> } }) => Promise<void>;
   search: (
     term: string | null,
     options?: { filters?: Record<string, string>; sort?: Record<string, SortOrder> },
-  ) => Promise<{ results: { id: string; data: () => Promise<PagefindResultData> }[] } | null>;
+  ) => Promise<{ results: { id: string; score?: number; data: () => Promise<PagefindResultData> }[] } | null>;
 }
+
+/**
+ * How much a word found in each metadata field (components/PagefindMeta.astro) counts. Pagefind
+ * searches every metadata field; the card-only ones (image URL, ISO date, slug, numbers) weigh 0,
+ * and a page found only through them is no match (see `createSearch`): 'webp' or '2026' would
+ * otherwise find every post. Title, tags and category rank above body text.
+ */
+export const META_WEIGHTS: Record<string, number> = {
+  title: 5,
+  tags: 3,
+  category: 3,
+  excerpt: 1,
+  author: 1,
+  image: 0,
+  date: 0,
+  categorySlug: 0,
+  readingTime: 0,
+  viewCount: 0,
+};
 
 const BUNDLE_URL = '/pagefind/pagefind.js';
 let loading: Promise<PagefindApi> | null = null;
@@ -51,6 +71,7 @@ let loading: Promise<PagefindApi> | null = null;
 export function loadPagefind(): Promise<PagefindApi> {
   loading ??= (async () => {
     const pagefind = (await import(/* @vite-ignore */ BUNDLE_URL)) as PagefindApi;
+    await pagefind.options?.({ ranking: { metaWeights: META_WEIGHTS } });
     await pagefind.init?.();
     return pagefind;
   })().catch((error: unknown) => {
@@ -103,7 +124,14 @@ export function createSearch(load: () => Promise<PagefindApi>): SearchFn {
     const key = sortBy ?? (term === null ? DEFAULT_SORT.sortBy : undefined);
     const sort = key ? { [key]: sortOrder ?? DEFAULT_SORT.sortOrder } : undefined;
     const response = await pagefind.search(term, sort ? { filters, sort } : { filters });
-    const results = response?.results ?? [];
+    let results = response?.results ?? [];
+    if (term !== null) {
+      // A relevance score of 0: the words were found only in zero-weight metadata (META_WEIGHTS),
+      // i.e. no match. A sorted search scores by sort rank, so relevance is asked separately.
+      const relevant = sort ? ((await pagefind.search(term, { filters }))?.results ?? []) : results;
+      const matched = new Set(relevant.filter((result) => (result.score ?? 1) > 0).map((result) => result.id));
+      results = results.filter((result) => matched.has(result.id));
+    }
     const start = (Math.max(1, page) - 1) * limit;
     const items = await Promise.all(
       results.slice(start, start + limit).map(async (result) => toCard(await result.data())),

@@ -1,6 +1,7 @@
 /**
  * What the search index holds for an article: metadata the islands show, filters (category and
- * tag slugs) and sort keys. One rule for the article page's hidden Pagefind attributes
+ * tag slugs) and sort keys. Pagefind also searches metadata: lib/pagefind's META_WEIGHTS says
+ * which fields count (the title, tags and category do; the card-only fields do not). One rule for the article page's hidden Pagefind attributes
  * (components/PagefindMeta.astro) and the engine's index records (engine/search).
  */
 import type { StoredPost } from './loaders/storedPost';
@@ -25,6 +26,8 @@ export function searchFields(post: StoredPost, thumb: string): SearchFields {
     ['author', authorName(post)],
     ['category', post.category?.name ?? ''],
     ['categorySlug', post.category?.slug ?? ''],
+    // Searchable (the tag list on the page is outside the indexed body).
+    ['tags', post.tags.map((tag) => tag.name).join(', ')],
     ['readingTime', String(post.readingTime)],
     ['viewCount', String(post.viewCount)],
   ];

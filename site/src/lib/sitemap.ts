@@ -5,8 +5,8 @@
 import { absoluteUrl } from './config';
 import { getPosts, postUrl } from './posts';
 
-/** Pages besides the articles that belong in the sitemap (the unsubscribe screen and 404 do not). */
-const STATIC_PAGES = ['/', '/search/'];
+/** Pages besides the articles that belong in the sitemap (not: unsubscribe, the newsletter forms' result pages, 404). */
+const STATIC_PAGES = ['/', '/search/', '/newsletter/'];
 
 const escapeXml = (text: string): string =>
   text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);

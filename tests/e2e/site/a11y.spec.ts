@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { articlePath, cardTitles, hydrated, richPost, siteData } from './helpers';
+import { articlePath, cardTitles, commonWord, hydrated, richPost, siteData } from './helpers';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -25,8 +25,11 @@ test.describe('accessibility (axe-core: no serious or critical violation)', () =
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('search page, with results and with the filters open', async ({ page }) => {
+  test('search page, blank, then with results and with the filters open', async ({ page, request }) => {
     await page.goto('/search');
+    await hydrated(page, 'SearchPage');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`/search?q=${commonWord((await siteData(request)).posts, 2)}`);
     await hydrated(page, 'SearchPage');
     await expect(cardTitles(page).first()).toBeVisible();
     await page.getByRole('button', { name: 'Filters', exact: true }).click();

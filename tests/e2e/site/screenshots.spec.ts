@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { articlePath, cardTitles, hydrated, richPost, siteData } from './helpers';
+import { articlePath, cardTitles, commonWord, hydrated, richPost, siteData } from './helpers';
 
 const VIEWPORTS = [
   { width: 375, height: 800 },
@@ -29,12 +29,13 @@ async function settle(page: Page) {
 test.describe('screenshots (test-results/screenshots)', () => {
   for (const viewport of VIEWPORTS) {
     test(`home, an article and /search at ${viewport.width}x${viewport.height}`, async ({ page, request }) => {
-      const post = richPost((await siteData(request)).posts);
+      const { posts } = await siteData(request);
+      const post = richPost(posts);
       await page.setViewportSize(viewport);
       const pages: Array<[string, string, () => Promise<void>]> = [
         ['home', '/', async () => void (await hydrated(page, 'HomeFeed'))],
         ['article', articlePath(post), async () => void (await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible())],
-        ['search', '/search', async () => void (await expect(cardTitles(page).first()).toBeVisible())],
+        ['search', `/search?q=${commonWord(posts, 2)}`, async () => void (await expect(cardTitles(page).first()).toBeVisible())],
       ];
       for (const [name, url, ready] of pages) {
         await page.goto(url);

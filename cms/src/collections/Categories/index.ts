@@ -3,6 +3,8 @@ import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from '@blog/shared';
 import { anyone } from '../../access/anyone';
 import { isAdmin } from '../../access/isAdmin';
 import { slugFromField } from '../../hooks/slugFromField';
+import { validateCategoryName } from '../../lib/fieldRules';
+import { uniqueCategoryName } from './hooks/uniqueName';
 import { invalidateOnChange, invalidateOnDelete } from '../../hooks/invalidatePublicCache';
 import { rebuildOnTaxonomyChange, rebuildOnTaxonomyDelete } from '../../hooks/rebuildOnTaxonomyChange';
 
@@ -12,13 +14,14 @@ export const Categories: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'createdAt'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    beforeChange: [slugFromField('categories', 'name', { followSource: true, nameKey: true })],
+    beforeChange: [slugFromField('categories', 'name', { followSource: true, nameKey: true }), uniqueCategoryName],
     afterChange: [rebuildOnTaxonomyChange, invalidateOnChange],
     afterDelete: [rebuildOnTaxonomyDelete, invalidateOnDelete],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: CATEGORY_NAME_MAX },
-    // Lowercased name: a unique index that makes names unique case-insensitively.
+    // 2-50 characters with a letter or digit (shared categoryNameRule), as on /api/v1.
+    { name: 'name', type: 'text', required: true, maxLength: CATEGORY_NAME_MAX, validate: validateCategoryName },
+    // The name's comparison key (shared nameKey, Turkish case folding): unique.
     { name: 'nameKey', type: 'text', unique: true, index: true, admin: { hidden: true } },
     { name: 'description', type: 'textarea', maxLength: CATEGORY_DESCRIPTION_MAX },
     { name: 'slug', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },

@@ -5,6 +5,7 @@ import { publishedOrAdmin } from '../../access/publishedOrAdmin';
 import { slugFromField } from '../../hooks/slugFromField';
 import { invalidateOnChange, invalidateOnDelete } from '../../hooks/invalidatePublicCache';
 import { setPublishDates } from './hooks/setPublishDates';
+import { validatePostContent, validatePostDate, validateStoredUrl } from '../../lib/fieldRules';
 import { setReadingTime } from './hooks/setReadingTime';
 import { markNewsletter, queueNewsletter } from './hooks/newsletterOnPublish';
 import { rebuildAfterDelete, rebuildOnPostChange } from './hooks/rebuildOnPostChange';
@@ -33,12 +34,13 @@ export const Posts: CollectionConfig = {
       hooks: { beforeChange: [({ siblingData }) => String(siblingData.title ?? '').toLocaleLowerCase('en-US')] },
     },
     { name: 'excerpt', type: 'textarea', maxLength: 500 },
-    { name: 'content', type: 'code', required: true, admin: { language: 'markdown' } },
+    // Size and nesting bounded (shared markdown/limits): parsing is superlinear in nesting.
+    { name: 'content', type: 'code', required: true, admin: { language: 'markdown' }, validate: validatePostContent },
     // Minutes, derived from the content on save (hooks/setReadingTime).
     { name: 'readingTime', type: 'number', min: 1, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'category', type: 'relationship', relationTo: 'categories', index: true },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
-    { name: 'featuredImage', type: 'text', maxLength: 2048 },
+    { name: 'featuredImage', type: 'text', maxLength: 2048, validate: validateStoredUrl },
     {
       name: 'status',
       type: 'select',
@@ -48,7 +50,7 @@ export const Posts: CollectionConfig = {
       options: POST_STATUSES.map((value) => ({ label: value, value })),
       admin: { position: 'sidebar' },
     },
-    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
+    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' }, validate: validatePostDate },
     // Set once, the first time the post goes live: the newsletter goes out for it once.
     { name: 'firstPublishedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
     { name: 'viewCount', type: 'number', defaultValue: 0, min: 0, index: true, admin: { readOnly: true, position: 'sidebar' } },

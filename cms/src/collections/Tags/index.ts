@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { anyone } from '../../access/anyone';
 import { isAdmin } from '../../access/isAdmin';
 import { slugFromField } from '../../hooks/slugFromField';
+import { validateTagName } from '../../lib/fieldRules';
 import { invalidateOnChange, invalidateOnDelete } from '../../hooks/invalidatePublicCache';
 import { rebuildOnTaxonomyChange, rebuildOnTaxonomyDelete } from '../../hooks/rebuildOnTaxonomyChange';
 
@@ -16,7 +17,7 @@ export const Tags: CollectionConfig = {
     afterDelete: [rebuildOnTaxonomyDelete, invalidateOnDelete],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 50 },
+    { name: 'name', type: 'text', required: true, maxLength: 50, validate: validateTagName },
     { name: 'slug', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
   ],
 };

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { validateStoredUrl } from '../../lib/fieldRules';
 import { adminOrSelf } from '../../access/adminOrSelf';
 import { isAdmin, isAdminField } from '../../access/isAdmin';
 import { deleteRefreshTokens } from './hooks/deleteRefreshTokens';
@@ -38,7 +39,7 @@ export const Users: CollectionConfig = {
       ],
       access: { create: isAdminField, update: isAdminField },
     },
-    { name: 'avatar', type: 'text', maxLength: 2048 },
+    { name: 'avatar', type: 'text', maxLength: 2048, validate: validateStoredUrl },
     { name: 'bio', type: 'richText' },
   ],
 };

@@ -3,7 +3,9 @@ import type { Post } from '../../payload-types';
 import { env } from '../../env';
 import { activeSubscriberPages, type Recipient } from './activeSubscriberPages';
 import { deliveredAmong, recordDeliveries } from './deliveries';
+import { retryDelay, sleep } from './retryDelay';
 import { sendPostEmail, type PostSummary } from './sendPostEmail';
+import { sendWindow } from './sendWindow';
 
 /** Published, and due (a scheduled post waits for its time). */
 const isLive = (post: Post) =>
@@ -11,28 +13,51 @@ const isLive = (post: Post) =>
 
 const asError = (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason)));
 
-/**
- * Sends one batch in parallel (the SMTP pool spreads it over its connections), then records
- * every e-mail the server accepted, before anything else can go wrong. The number sent, and
- * why the others were not.
- */
-async function sendBatch(payload: Payload, postId: string, post: PostSummary, batch: Recipient[]): Promise<{ sent: number; errors: unknown[] }> {
-  const results = await Promise.allSettled(batch.map((s) => sendPostEmail(post, s)));
-  const accepted = batch.filter((_, i) => results[i]!.status === 'fulfilled');
-  await recordDeliveries(payload, postId, accepted.map((s) => String(s.id)));
-  const errors = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
-  return { sent: accepted.length, errors };
+interface Tally {
+  sent: number;
+  refused: unknown[];
 }
 
 /**
- * E-mails a newly published post to every active subscriber exactly once. Each batch of
- * deliveries is recorded as soon as the SMTP server has accepted it, so a run cut short (a
- * crash, a restart, an unreachable server) resumes where it stopped: nobody missed, and nobody
- * twice (but for the one batch in flight if the process dies between SMTP and the record). An
- * address the server refuses does not hold up the others: the run goes on, then fails so the
- * job's retry sends only what is missing. Subscribers are read a page at a time
- * and checked against the deliveries of that page only, so memory stays flat however long the
- * list is.
+ * Sends one page of recipients through the window (each delivery recorded as the server accepts
+ * it). While the SMTP server is out of reach it waits, with a capped exponential backoff, and
+ * sends what is left once it is back; it never gives up on an outage (a restart resumes too).
+ */
+async function sendPage(payload: Payload, postId: string, post: PostSummary, recipients: Recipient[], tally: Tally): Promise<void> {
+  let todo = recipients;
+  let attempt = 0;
+  while (todo.length) {
+    const round = await sendWindow(todo, {
+      window: env.newsletterInFlight,
+      send: (s) => sendPostEmail(post, s),
+      record: (done) => recordDeliveries(payload, postId, done.map((s) => String(s.id))),
+      stopWhen: (sentNow) => !!env.newsletterFailAfter && tally.sent + sentNow >= env.newsletterFailAfter,
+    });
+    tally.sent += round.sent;
+    tally.refused.push(...round.refused.map((r) => r.error));
+    if (env.newsletterFailAfter && tally.sent >= env.newsletterFailAfter) {
+      throw new Error(`NEWSLETTER_FAIL_AFTER: stopped after ${tally.sent} e-mails`);
+    }
+    if (round.serverError === undefined) return;
+    if (round.sent) attempt = 0; // it got some through: the server is back, or flapping
+    const wait = retryDelay(attempt++);
+    payload.logger.warn(
+      `[newsletter] post ${postId}: SMTP server unreachable (${asError(round.serverError).message}); ${tally.sent} sent so far, trying again in ${Math.round(wait / 1000)} s`,
+    );
+    await sleep(wait);
+    todo = round.unsent;
+  }
+}
+
+/**
+ * E-mails a newly published post to every active subscriber exactly once. Each delivery is
+ * recorded as soon as the SMTP server has accepted it, and at most NEWSLETTER_IN_FLIGHT e-mails
+ * are ever sent and not yet recorded, so a run cut short (a crash, a restart) resumes where it
+ * stopped: nobody missed, and nobody twice but for those few. An unreachable server is waited
+ * for (see sendPage). An address the server refuses does not hold up the others: the run goes
+ * on, then fails so the job's retry sends only what is missing. Subscribers are read a page at
+ * a time and checked against the deliveries of that page only, so memory stays flat however
+ * long the list is.
  */
 export async function sendPostNewsletter(payload: Payload, postId: number | string): Promise<{ sent: number; skipped: number }> {
   const post = await payload.findByID({ collection: 'posts', id: postId as number, depth: 0, overrideAccess: true, disableErrors: true });
@@ -46,27 +71,19 @@ export async function sendPostNewsletter(payload: Payload, postId: number | stri
   if (post.newsletterStatus === 'sent') return { sent: 0, skipped: 0 };
   const key = String(post.id);
   const summary: PostSummary = { title: post.title, excerpt: post.excerpt, url: `${env.siteUrl}/blog/${post.slug}/` };
-  let sent = 0;
+  const tally: Tally = { sent: 0, refused: [] };
   let skipped = 0;
-  let failed = 0;
-  let firstError: unknown;
   for await (const page of activeSubscriberPages(payload)) {
     const done = await deliveredAmong(payload, key, page.map((s) => String(s.id)));
     skipped += done.size;
-    const todo = page.filter((s) => !done.has(String(s.id)));
-    for (let at = 0; at < todo.length; at += env.newsletterBatchSize) {
-      const batch = await sendBatch(payload, key, summary, todo.slice(at, at + env.newsletterBatchSize));
-      sent += batch.sent;
-      failed += batch.errors.length;
-      firstError ??= batch.errors[0];
-      // Nothing got through: the server is down or turning us away. Stop; the job's retry waits.
-      if (batch.sent === 0 && batch.errors.length) throw asError(batch.errors[0]);
-      if (env.newsletterFailAfter && sent >= env.newsletterFailAfter) throw new Error(`NEWSLETTER_FAIL_AFTER: stopped after ${sent} e-mails`);
-    }
+    await sendPage(payload, key, summary, page.filter((s) => !done.has(String(s.id))), tally);
   }
-  // Some addresses were refused: everyone else has it; the retry sends only to those (the post
-  // stays unsent until then).
-  if (failed) throw new Error(`${failed} e-mail(s) not accepted, to be retried: ${asError(firstError).message}`, { cause: firstError });
+  // Some addresses were refused: everyone else has it; the job's retry sends only to those (the
+  // post stays unsent until then).
+  const [firstError] = tally.refused;
+  if (tally.refused.length) {
+    throw new Error(`${tally.refused.length} e-mail(s) not accepted, to be retried: ${asError(firstError).message}`, { cause: firstError });
+  }
   await payload.update({
     collection: 'posts',
     id: post.id,
@@ -74,5 +91,5 @@ export async function sendPostNewsletter(payload: Payload, postId: number | stri
     overrideAccess: true,
     context: { internal: true },
   });
-  return { sent, skipped };
+  return { sent: tally.sent, skipped };
 }

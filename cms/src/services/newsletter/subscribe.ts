@@ -4,6 +4,7 @@ import type { Subscription } from '../../payload-types';
 import { withLock } from '../../lib/withLock';
 import { HttpError } from '../http/HttpError';
 import { isUniqueViolation } from '../http/fromPayloadError';
+import { MAIL_QUEUE } from '../../jobs/queues';
 import { findSubscriptionByEmail } from './findByEmail';
 
 export const DEFAULT_SOURCE = 'newsletter_form';
@@ -29,7 +30,7 @@ export async function subscribe(payload: Payload, input: SubscribeInput): Promis
 
 /** The welcome e-mail goes out through the jobs queue (retried; the answer does not wait for SMTP). */
 async function queueWelcome(payload: Payload, id: number | string): Promise<void> {
-  await payload.jobs.queue({ task: 'sendWelcomeEmail', queue: 'mail', input: { subscriptionId: String(id) } });
+  await payload.jobs.queue({ task: 'sendWelcomeEmail', queue: MAIL_QUEUE, input: { subscriptionId: String(id) } });
 }
 
 async function saveSubscription(payload: Payload, input: SubscribeInput): Promise<SubscribeResult> {

@@ -8,11 +8,17 @@ export function postSort(sortBy: SortKey, sortOrder: SortOrder): string[] {
   return [`${dir}${sortBy === 'title' ? 'sortTitle' : sortBy}`, `${dir}id`];
 }
 
-/** Text search over title, excerpt and content (case-insensitive contains). */
+const SEARCH_FIELDS = ['title', 'excerpt', 'content'] as const;
+
+/**
+ * Text search: every word in the title, the excerpt or the content (case-insensitive). Words
+ * are matched with `contains`, literal on every adapter (lib/literalContains), so `%` and `_`
+ * are text, not wildcards (`like` would pass them to SQL's LIKE).
+ */
 export function searchWhere(text: string | undefined): Where | null {
-  const q = text?.trim();
-  if (!q) return null;
-  return { or: [{ title: { like: q } }, { excerpt: { like: q } }, { content: { like: q } }] };
+  const words = text?.trim().split(/\s+/).filter(Boolean) ?? [];
+  if (words.length === 0) return null;
+  return { or: SEARCH_FIELDS.map((field) => ({ and: words.map((word) => ({ [field]: { contains: word } })) })) };
 }
 
 export async function idBySlug(payload: Payload, collection: 'categories' | 'tags', slug: string): Promise<number | null> {

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
-import { slugify } from '@blog/shared';
+import { ERROR_CODES, TR, slugify } from '@blog/shared';
+import { HttpError } from '../http/HttpError';
 import { withLock } from '../../lib/withLock';
 
 /** Tags arrive as names: each is found by its slug or created. Returns their ids in order. */
@@ -7,7 +8,11 @@ export async function resolveTags(payload: Payload, names: string[]): Promise<nu
   const ids: number[] = [];
   for (const name of names) {
     const slug = slugify(name);
-    if (!slug) continue;
+    // Never dropped silently (postInputSchema refuses it first): a tag without a slug is an error.
+    if (!slug) {
+      const message = TR.tag.tagNeedsText(name);
+      throw new HttpError(ERROR_CODES.VALIDATION_ERROR, message, { details: { validation: { tags: message } } });
+    }
     const id = await withLock(`tag:${slug}`, async () => {
       const { docs } = await payload.find({
         collection: 'tags',

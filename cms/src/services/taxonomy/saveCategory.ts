@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { ERROR_CODES, TR, type CategoryInput } from '@blog/shared';
+import { ERROR_CODES, TR, nameKey, type CategoryInput } from '@blog/shared';
 import { HttpError } from '../http/HttpError';
 import { isUniqueViolation } from '../http/fromPayloadError';
 import { countPostsInCategory } from '../posts/taxonomies';
@@ -14,14 +14,14 @@ async function nameTaken(payload: Payload, name: string, exceptId?: number): Pro
   const { totalDocs } = await payload.count({
     collection: 'categories',
     where: {
-      and: [{ nameKey: { equals: name.toLocaleLowerCase('tr-TR') } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])],
+      and: [{ nameKey: { equals: nameKey(name) } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])],
     },
     overrideAccess: true,
   });
   return totalDocs > 0;
 }
 
-/** Creates or renames a category; names are unique case-insensitively (409). */
+/** Creates or renames a category; names are unique ignoring case, Turkish too (409). */
 export async function saveCategory(payload: Payload, input: CategoryInput, id?: number) {
   return withLock('category-names', async () => {
     if (await nameTaken(payload, input.name, id)) throw duplicate();
@@ -31,7 +31,8 @@ export async function saveCategory(payload: Payload, input: CategoryInput, id?: 
         ? await payload.update({ collection: 'categories', id, data, overrideAccess: true })
         : await payload.create({ collection: 'categories', data, overrideAccess: true });
     } catch (error) {
-      if (isUniqueViolation(error)) throw duplicate();
+      // The collection's own check (hooks/uniqueName) answers 409 too, for a racing writer.
+      if (isUniqueViolation(error) || (error as { status?: number }).status === 409) throw duplicate();
       throw error;
     }
   });

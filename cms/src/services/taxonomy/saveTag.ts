@@ -11,7 +11,8 @@ const duplicate = () =>
 export async function saveTag(payload: Payload, name: string, id?: number) {
   const slug = slugify(name);
   if (!slug) {
-    throw new HttpError(ERROR_CODES.VALIDATION_ERROR, TR.tag.nameRequired, { details: { validation: { name: TR.tag.nameRequired } } });
+    // The schema refuses it first; kept so no caller can create an `untitled` tag.
+    throw new HttpError(ERROR_CODES.VALIDATION_ERROR, TR.tag.nameNeedsText, { details: { validation: { name: TR.tag.nameNeedsText } } });
   }
   return withLock('tag-names', async () => {
     const { totalDocs } = await payload.count({

@@ -1,4 +1,4 @@
-/** The /search no-match state: the spec's text, a link home and search suggestions. */
+/** The /search no-match state: the spec's text, a link home and search suggestions; and the browse links. */
 import { useId } from 'react';
 import { EN } from '@blog/shared';
 import { searchHref, topByCount } from './criteria';
@@ -7,6 +7,25 @@ import type { TaxonomyOption } from './criteria';
 export interface NoResultsProps {
   categories: readonly TaxonomyOption[];
   tags: readonly TaxonomyOption[];
+}
+
+/** Links to the categories and tags with the most posts (each a search of its own). */
+export function BrowseLinks({ categories, tags }: NoResultsProps) {
+  const empty = { q: '', category: '', tag: '' };
+  return (
+    <>
+      <Links
+        label={EN.islands.browseCategories}
+        options={topByCount(categories, 5)}
+        href={(category) => searchHref('/search', { ...empty, category })}
+      />
+      <Links
+        label={EN.islands.browseTags}
+        options={topByCount(tags, 8)}
+        href={(tag) => searchHref('/search', { ...empty, tag })}
+      />
+    </>
+  );
 }
 
 function Links({ label, options, href }: { label: string; options: TaxonomyOption[]; href: (slug: string) => string }) {
@@ -29,7 +48,6 @@ function Links({ label, options, href }: { label: string; options: TaxonomyOptio
 
 export function NoResults({ categories, tags }: NoResultsProps) {
   const headingId = useId();
-  const empty = { q: '', category: '', tag: '' };
   return (
     <div className="no-results">
       <p className="no-results__title">{EN.empty.searchNoMatch}</p>
@@ -43,16 +61,7 @@ export function NoResults({ categories, tags }: NoResultsProps) {
             <li key={tip}>{tip}</li>
           ))}
         </ul>
-        <Links
-          label={EN.islands.browseCategories}
-          options={topByCount(categories, 5)}
-          href={(category) => searchHref('/search', { ...empty, category })}
-        />
-        <Links
-          label={EN.islands.browseTags}
-          options={topByCount(tags, 8)}
-          href={(tag) => searchHref('/search', { ...empty, tag })}
-        />
+        <BrowseLinks categories={categories} tags={tags} />
       </section>
     </div>
   );

@@ -53,6 +53,11 @@ export function sameCriteria(a: SearchCriteria, b: SearchCriteria): boolean {
   );
 }
 
+/** No text, category or tag: nothing to search for (the sort alone orders results, it finds none). */
+export function isBlank(criteria: UrlCriteria): boolean {
+  return !criteria.q.trim() && !criteria.category && !criteria.tag;
+}
+
 /** The n with the most posts (count 0 left out). */
 export function topByCount(options: readonly TaxonomyOption[], n: number): TaxonomyOption[] {
   return options

@@ -1,22 +1,16 @@
 /**
  * The /search results (spec section 4, public search): a criteria change resets the list to
  * page 1; Load More appends the next page; answers to superseded criteria are dropped.
- * With `initial` (the newest posts, rendered on the server) the unfiltered list's first page
- * is shown without a search, so the page needs no Pagefind until it is asked something.
+ * Blank criteria (no text, no category, no tag) are no search: the results are cleared and
+ * nothing is sent (spec section 8), so the status stays 'idle'.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { EN, PAGE_SIZE } from '@blog/shared';
 import type { CardData } from '../../lib/cardData';
 import type { SearchFn } from '../../lib/pagefind';
 import { errorMessage } from '../hooks/errorMessage';
-import { EMPTY_CRITERIA, sameCriteria } from './criteria';
+import { isBlank } from './criteria';
 import type { SearchCriteria } from './criteria';
-
-/** The unfiltered list's first page (newest first) and how many posts there are. */
-export interface InitialResults {
-  items: CardData[];
-  total: number;
-}
 
 export interface SearchResultsState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -27,8 +21,6 @@ export interface SearchResultsState {
   error: string;
   loadingMore: boolean;
   moreError: string;
-  /** The items are the server-rendered first page (`initial`), not a search's answer. */
-  fromServer: boolean;
 }
 
 const INITIAL: SearchResultsState = {
@@ -40,18 +32,7 @@ const INITIAL: SearchResultsState = {
   error: '',
   loadingMore: false,
   moreError: '',
-  fromServer: false,
 };
-
-const initialState = (initial: InitialResults): SearchResultsState => ({
-  ...INITIAL,
-  status: 'ready',
-  items: initial.items,
-  total: initial.total,
-  totalPages: Math.ceil(initial.total / PAGE_SIZE.searchPage),
-  page: 1,
-  fromServer: true,
-});
 
 const toParams = (criteria: SearchCriteria, page: number) => ({
   query: criteria.q || null,
@@ -67,10 +48,8 @@ export function useSearchResults(
   criteria: SearchCriteria | null,
   search: SearchFn,
   onComplete: (criteria: SearchCriteria, total: number) => void,
-  initial?: InitialResults,
 ): SearchResultsState & { loadMore: () => void } {
-  const [state, setState] = useState<SearchResultsState>(() => (initial ? initialState(initial) : INITIAL));
-  const initialRef = useRef(initial);
+  const [state, setState] = useState<SearchResultsState>(INITIAL);
   const generation = useRef(0);
   const completed = useRef(onComplete);
   completed.current = onComplete;
@@ -78,8 +57,8 @@ export function useSearchResults(
   useEffect(() => {
     if (!criteria) return;
     const id = ++generation.current;
-    if (initialRef.current && sameCriteria(criteria, EMPTY_CRITERIA)) {
-      setState(initialState(initialRef.current));
+    if (isBlank(criteria)) {
+      setState(INITIAL);
       return;
     }
     setState({ ...INITIAL, status: 'loading' });
@@ -97,7 +76,7 @@ export function useSearchResults(
 
   const { page, loadingMore } = state;
   const loadMore = useCallback(() => {
-    if (!criteria || loadingMore) return;
+    if (!criteria || isBlank(criteria) || loadingMore) return;
     const id = generation.current;
     const next = page + 1;
     setState((current) => ({ ...current, loadingMore: true, moreError: '' }));

@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload';
+import { NEWSLETTER_QUEUE } from '../../../jobs/queues';
 
 /** The first time a post becomes PUBLISHED its publish e-mail is marked to be queued (once, ever). */
 export const markNewsletter: CollectionBeforeChangeHook = ({ data, originalDoc, context }) => {
@@ -18,7 +19,7 @@ export const queueNewsletter: CollectionAfterChangeHook = async ({ doc, context,
   const at = doc.publishedAt ? new Date(doc.publishedAt) : undefined;
   await req.payload.jobs.queue({
     task: 'sendPostNewsletter',
-    queue: 'mail',
+    queue: NEWSLETTER_QUEUE,
     input: { postId: String(doc.id) },
     ...(at && at.getTime() > Date.now() ? { waitUntil: new Date(at.getTime() + 1000) } : {}),
     req,

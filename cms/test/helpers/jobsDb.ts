@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { createClient } from '@libsql/client';
+
+/**
+ * Reads the server's SQLite file directly (read-only queries; WAL lets a reader in beside the
+ * server): what the jobs queue and a post's newsletter flag say, which no API exposes.
+ */
+export function jobsDb(dataDir: string) {
+  const client = createClient({ url: `file:${path.join(dataDir, 'cms.db')}` });
+  return {
+    /** The newsletter jobs of a post still in the queue (a completed one is deleted). */
+    async newsletterJobs(postId: number | string): Promise<{ processing: boolean; hasError: boolean; totalTried: number }[]> {
+      const { rows } = await client.execute({
+        sql: "SELECT processing, has_error, total_tried FROM payload_jobs WHERE task_slug = 'sendPostNewsletter' AND json_extract(input, '$.postId') = ?",
+        args: [String(postId)],
+      });
+      return rows.map((r) => ({ processing: Boolean(r.processing), hasError: Boolean(r.has_error), totalTried: Number(r.total_tried) }));
+    },
+    async newsletterStatus(postId: number | string): Promise<string | null> {
+      const { rows } = await client.execute({ sql: 'SELECT newsletter_status FROM posts WHERE id = ?', args: [Number(postId)] });
+      return (rows[0]?.newsletter_status as string | null | undefined) ?? null;
+    },
+    /** The newsletter has gone to everyone and its job is done (completed jobs are deleted). */
+    async newsletterDone(postId: number | string): Promise<boolean> {
+      return (await this.newsletterStatus(postId)) === 'sent' && (await this.newsletterJobs(postId)).length === 0;
+    },
+    close: () => client.close(),
+  };
+}

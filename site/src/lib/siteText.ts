@@ -1,0 +1,17 @@
+/**
+ * Public texts the spec does not word (hints and notices of the static site). The spec's own
+ * texts stay in @blog/shared (EN).
+ */
+export const SITE_TEXT = {
+  /** /search before anything is asked (a blank query is no search: spec section 8). */
+  searchHint: 'Type a word to search every article, or pick a category or tag.',
+  /** <noscript> on /search: the page's search runs in the browser. */
+  searchNeedsJs: 'Search needs JavaScript, which is off in this browser.',
+  /** <noscript> on the home page: ?category=, ?tag= and ?q= are applied in the browser. */
+  filterNeedsJs: 'Filtering needs JavaScript, which is off in this browser: the list below shows the latest articles, unfiltered.',
+  latestArticles: 'Browse the latest articles',
+  rssFeed: 'follow the RSS feed',
+  rssFeedCapital: 'Follow the RSS feed',
+  /** The accessible name of a table's scroll box (tables scroll sideways on narrow screens). */
+  tableRegion: 'Table',
+} as const;
