@@ -1,1 +1,0 @@
-import{p as s}from"./beacon.B4dnucRv.js";const e=document.querySelector("[data-view-ping]")?.dataset.viewPing,t=`viewed:${e}`;let o=!1;try{o=sessionStorage.getItem(t)==="1",sessionStorage.setItem(t,"1")}catch{}e&&!o&&s(`/api/v1/blogs/${encodeURIComponent(e)}/view`);

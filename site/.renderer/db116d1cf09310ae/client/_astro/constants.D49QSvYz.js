@@ -1,1 +1,0 @@
-const s={success:4e3,error:6e3,warning:5e3,info:4e3},e={home:10,headerSearch:5,searchPage:12},a={headerSearch:300,searchPage:300},t=2e3,c={width:600,height:400},o=["publishedAt","title","viewCount","createdAt"],r=["desc","asc"],S={sortBy:"publishedAt",sortOrder:"desc"},n="/api/v1";export{n as A,t as C,a as D,e as P,o as S,s as T,S as a,r as b,c};

@@ -1,1 +1,0 @@
-import{r as u}from"./index.DLkBFFtG.js";function a(t,e,n){const r=u.useRef(n);r.current=n,u.useEffect(()=>{if(!e)return;const o=c=>{const s=t.current;s&&c.target instanceof Node&&!s.contains(c.target)&&r.current()};return document.addEventListener("pointerdown",o),()=>document.removeEventListener("pointerdown",o)},[t,e])}export{a as u};
