@@ -16,7 +16,7 @@ const texts = new Map<string, string>();
 
 function textOf(record: PostRecord): string {
   let text = texts.get(record.bodyDigest);
-  if (text === undefined) texts.set(record.bodyDigest, (text = readBody(record.bodyDigest).text));
+  if (text === undefined) texts.set(record.bodyDigest, (text = readBody(record.bodyDigest).searchText));
   return text;
 }
 

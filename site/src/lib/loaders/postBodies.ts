@@ -9,6 +9,8 @@ export interface PostBody {
   blocks: ContentBlock[];
   /** Highlighted HTML of each code block, by block index (null for other blocks). */
   highlighted: (string | null)[];
-  /** The body as plain text: the search record's content. */
+  /** The body as plain text (summary, reading time). */
   text: string;
+  /** What search indexes: the text without code blocks (CodeBlock.astro is data-pagefind-ignore). */
+  searchText: string;
 }

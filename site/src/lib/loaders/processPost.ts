@@ -25,7 +25,7 @@ export async function processBody(markdown: string): Promise<PostBody> {
   const highlighted = await Promise.all(
     blocks.map((block) => (block.type === 'code' ? highlight(block.content, block.language) : Promise.resolve(null))),
   );
-  return { blocks, highlighted, text };
+  return { blocks, highlighted, text, searchText: blocksToText(blocks.filter((block) => block.type !== 'code')) };
 }
 
 /** The card and page fields of a post, given its body's text. */
