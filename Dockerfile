@@ -10,5 +10,8 @@ COPY site/package.json site/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
+# A real deployment: the server refuses to start without ADMIN_PASSWORD (not the demo's
+# admin123) and PAYLOAD_SECRET. Set after the build, which needs neither.
+ENV PRODUCTION=true
 EXPOSE 3000
 CMD ["node", "scripts/start.mjs"]

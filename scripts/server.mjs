@@ -8,11 +8,12 @@
  * Env: PORT (3000), HOST (0.0.0.0), TRUST_PROXY, DATA_DIR, SITE_DIST.
  */
 import http from 'node:http';
-import { createReadStream, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { chmodSync, createReadStream, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import sirv from 'sirv';
+import { BASE_HEADERS, HEADERS_FILE, LEGACY_CSP, MEDIA_CSP, NO_SCRIPT_CSP, parseHeadersFile } from '../site/src/lib/securityHeaders.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cmsDir = path.join(root, 'cms');
@@ -30,13 +31,26 @@ process.env.NODE_ENV = dev ? 'development' : 'production';
 const app = next({ dev, dir: cmsDir, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 
-mkdirSync(path.join(dataDir, 'media'), { recursive: true });
+// The data folder (database, secret, uploads) is private to the user running the platform.
+mkdirSync(path.join(dataDir, 'media'), { recursive: true, mode: 0o700 });
+try {
+  chmodSync(dataDir, 0o700);
+} catch {
+  // not ours (a volume owned by another user): left as the operator set it
+}
+/** Sets each header of `headers` on a response. */
+function setAll(res, headers) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
 // dev mode: look files up on each request (uploads arrive while the server runs).
 const media = sirv(path.join(dataDir, 'media'), {
   dev: true,
   etag: true,
-  // Stored names are random and never reused: cache them for good.
-  setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+  setHeaders: (res) => {
+    // Stored names are random and never reused: cache them for good.
+    res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    setAll(res, { ...BASE_HEADERS, 'Content-Security-Policy': MEDIA_CSP });
+  },
 });
 const NEXT_PREFIXES = ['/admin', '/api', '/cms', '/_next', '/__nextjs'];
 /** The site's plain-HTML newsletter forms (they work without JavaScript), answered by Next. */
@@ -79,6 +93,32 @@ function blogIds(live) {
   return live.blogIds.map;
 }
 
+/**
+ * The build's security headers (its `_headers`: the CSP with the hash of each inline script).
+ * A build from before that file existed gets what holds without the hashes.
+ */
+function readSecurityHeaders(dir) {
+  try {
+    return { ...BASE_HEADERS, ...parseHeadersFile(readFileSync(path.join(dir, HEADERS_FILE), 'utf8')) };
+  } catch {
+    return { ...BASE_HEADERS, 'Content-Security-Policy': LEGACY_CSP };
+  }
+}
+
+const mtimeOf = (file) => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
+
+/** An incremental update may rewrite `_headers` (a new inline script's hash): read again when it changes. */
+function refreshHeaders(live) {
+  const mtime = mtimeOf(path.join(live.dir, HEADERS_FILE));
+  if (mtime !== live.headersMtime) Object.assign(live, { headers: readSecurityHeaders(live.dir), headersMtime: mtime });
+}
+
 function siteHandler() {
   let dir;
   try {
@@ -88,8 +128,10 @@ function siteHandler() {
   }
   if (site.dir !== dir) {
     if (!existsSync(path.join(dir, 'index.html'))) return null;
-    site = {
+    const live = {
       dir,
+      headers: readSecurityHeaders(dir),
+      headersMtime: mtimeOf(path.join(dir, HEADERS_FILE)),
       blogIds: readBlogIds(dir),
       handler: sirv(dir, {
         dev: true,
@@ -99,9 +141,13 @@ function siteHandler() {
         setHeaders(res, pathname) {
           const hashed = pathname.startsWith('/_astro/') || pathname.startsWith('/pagefind/fragment/') || pathname.startsWith('/pagefind/index/');
           res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+          setAll(res, live.headers);
         },
       }),
     };
+    site = live;
+  } else {
+    refreshHeaders(site);
   }
   return site;
 }
@@ -127,21 +173,40 @@ function badRequest(res, pathname) {
   res.end('Bad request');
 }
 
+/**
+ * The methods the platform serves. Any other (TRACE, PROPFIND, ...) gets 405 with Allow here:
+ * Next answers some of them with a 500. /api/v1 keeps its envelope.
+ */
+const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+function methodNotAllowed(res, pathname) {
+  res.statusCode = 405;
+  res.setHeader('allow', SERVED_METHODS.join(', '));
+  if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) {
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    const error = { message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED', status: 405 };
+    return res.end(JSON.stringify({ success: false, message: error.message, error }));
+  }
+  res.setHeader('content-type', 'text/plain; charset=utf-8');
+  res.end('Method not allowed');
+}
+
 /** Before the first build finishes: a page that says so and looks again shortly. */
 function building(res) {
   res.statusCode = 503;
   res.setHeader('retry-after', '5');
   res.setHeader('content-type', 'text/html; charset=utf-8');
+  setAll(res, { ...BASE_HEADERS, 'Content-Security-Policy': NO_SCRIPT_CSP });
   res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Building the site…</title>
 <body style="font-family:system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Building the site…</h1>
 <p>The first build of the static site is running. This page reloads by itself. The <a href="/admin">admin</a> is already available.</p></body></html>`);
 }
 
 /** Unknown public paths get the site's own 404 page. */
-function notFound(res, dir) {
+function notFound(res, { dir, headers }) {
   const page = path.join(dir, '404.html');
   res.statusCode = 404;
   res.setHeader('cache-control', 'no-cache');
+  setAll(res, headers);
   if (!existsSync(page)) return res.end('Not found');
   res.setHeader('content-type', 'text/html; charset=utf-8');
   createReadStream(page).pipe(res);
@@ -154,6 +219,7 @@ const server = http.createServer((req, res) => {
   const url = req.url ?? '/';
   const pathname = url.split('?')[0] ?? '/';
   if (!isDecodable(pathname)) return badRequest(res, pathname);
+  if (!SERVED_METHODS.includes(req.method)) return methodNotAllowed(res, pathname);
   if (pathname.startsWith('/media/')) {
     req.url = url.slice('/media'.length);
     return media(req, res, () => {
@@ -174,17 +240,19 @@ const server = http.createServer((req, res) => {
   // (GET /unsubscribe is the static page; its confirm button POSTs to it.)
   if (FORM_ROUTES.test(pathname) && (pathname.startsWith('/newsletter/') || req.method === 'POST')) return toNext();
   const live = siteHandler();
-  if (!live && pathname === '/') return building(res);
+  if (!live && pathname === '/' && (req.method === 'GET' || req.method === 'HEAD')) return building(res);
   if (!live) return toNext();
   // /blog/{id}: the public link that uses a post's id in place of its slug.
   const byId = /^\/blog\/([^/]+)\/?$/.exec(pathname);
   const slug = byId && blogIds(live).get(decodeURIComponent(byId[1]));
   if (slug) {
     const query = url.slice(pathname.length);
-    res.writeHead(301, { location: `/blog/${encodeURIComponent(slug)}/${query}`, 'cache-control': 'public, max-age=300' });
+    res.writeHead(301, { ...live.headers, location: `/blog/${encodeURIComponent(slug)}/${query}`, 'cache-control': 'public, max-age=300' });
     return res.end();
   }
-  return live.handler(req, res, () => notFound(res, live.dir));
+  // The headers file is for static hosts (they do not serve it either).
+  if (pathname === `/${HEADERS_FILE}`) return notFound(res, live);
+  return live.handler(req, res, () => notFound(res, live));
 });
 
 server.listen(port, host, () => {

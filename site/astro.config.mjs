@@ -4,7 +4,8 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import siteEngineAdapter from './engine/adapter/index.mjs';
 
-const SITE_URL = process.env.SITE_URL || 'http://localhost:3000';
+// Like the CMS: without SITE_URL the site is where the platform listens (PORT).
+const SITE_URL = process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`;
 
 /** `client:interaction`: hydrate an island on the first pointerdown, focusin or keydown inside it. */
 /** @type {import('astro').AstroIntegration} */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,23 +14,30 @@ const repoRoot = (() => {
 })();
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
+const optionalText = (schema: z.ZodString) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** The demo install's well-known admin password: the only password the server ever shows. */
+export const DEMO_ADMIN_PASSWORD = 'admin123';
 const intFromEnv = (fallback: number) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(fallback));
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: intFromEnv(3000),
   DATA_DIR: z.string().default('data'),
+  /** Default: file:<DATA_DIR>/cms.db. */
   DATABASE_URL: z
-    .string()
-    .default('file:./data/cms.db')
-    .refine((v) => /^(file:|mongodb(\+srv)?:\/\/)/.test(v), 'DATABASE_URL must start with file: or mongodb://'),
-  PAYLOAD_SECRET: z.string().min(16).optional(),
-  SITE_URL: z.string().url().default('http://localhost:3000'),
+    .preprocess((v) => (v === '' ? undefined : v), z.string().optional())
+    .refine((v) => v === undefined || /^(file:|mongodb(\+srv)?:\/\/)/.test(v), 'DATABASE_URL must start with file: or mongodb://'),
+  /** true: a real deployment; refuses to start without a chosen ADMIN_PASSWORD and PAYLOAD_SECRET. */
+  PRODUCTION: z.enum(['true', 'false']).default('false'),
+  PAYLOAD_SECRET: optionalText(z.string().min(16)),
+  /** Default: http://localhost:<PORT>. */
+  SITE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Blog <no-reply@localhost>'),
   REBUILD_WEBHOOK_URL: optionalUrl,
   ADMIN_EMAIL: z.string().email().default('admin@example.com'),
-  ADMIN_PASSWORD: z.string().min(6).default('admin123'),
+  ADMIN_PASSWORD: optionalText(z.string().min(6)),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
   RATE_LIMIT_LOGIN: intFromEnv(5),
   RATE_LIMIT_SUBSCRIBE: intFromEnv(60),
@@ -47,6 +54,8 @@ const schema = z.object({
   NEWSLETTER_RETRY_MAX_MS: intFromEnv(60_000),
   /** Test hook: a newsletter run stops (as if the process died) after this many e-mails. */
   NEWSLETTER_FAIL_AFTER: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  /** Set by Next while it builds: the build never needs the runtime credentials. */
+  NEXT_PHASE: z.string().optional(),
 });
 
 const parsed = schema.safeParse(process.env);
@@ -56,14 +65,50 @@ if (!parsed.success) {
 }
 const raw = parsed.data;
 
-const dataDir = path.resolve(repoRoot, raw.DATA_DIR);
-mkdirSync(dataDir, { recursive: true });
+/**
+ * Production mode (PRODUCTION=true; NODE_ENV cannot be the switch, the server always sets it)
+ * needs credentials an operator chose: the server exits rather than run with the demo's.
+ */
+function productionProblems(): string[] {
+  if (raw.PRODUCTION !== 'true' || raw.NEXT_PHASE === 'phase-production-build') return [];
+  const problems: string[] = [];
+  if (!raw.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is not set: choose the administrator\'s password.');
+  else if (raw.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) problems.push(`ADMIN_PASSWORD is the demo password (${DEMO_ADMIN_PASSWORD}): choose another.`);
+  if (!raw.PAYLOAD_SECRET) problems.push('PAYLOAD_SECRET is not set: give a random string of at least 16 characters (openssl rand -hex 32).');
+  return problems;
+}
+const problems = productionProblems();
+if (problems.length) {
+  console.error(`[env] Refusing to start in production mode (PRODUCTION=true):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
 
-function resolveDatabaseUrl(url: string): string {
+const dataDir = path.resolve(repoRoot, raw.DATA_DIR);
+
+/**
+ * The data folder holds the database, the secret and unpublished uploads: only the user running
+ * the platform may read it (0700), and the SQLite file is 0600 from its creation on (SQLite gives
+ * its -wal/-shm files the database's mode). Also tightens a folder an older version made 0755.
+ */
+function makePrivate(target: string, mode: number): void {
+  try {
+    chmodSync(target, mode);
+  } catch {
+    // Not ours (a mounted volume owned by another user): leave it as the operator set it.
+  }
+}
+mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+makePrivate(dataDir, 0o700);
+
+function resolveDatabaseUrl(url: string | undefined): string {
+  if (url === undefined) url = `file:${path.join(dataDir, 'cms.db')}`;
   if (!url.startsWith('file:')) return url;
   const file = url.slice('file:'.length);
   const absolute = path.isAbsolute(file) ? file : path.resolve(repoRoot, file);
-  mkdirSync(path.dirname(absolute), { recursive: true });
+  mkdirSync(path.dirname(absolute), { recursive: true, mode: 0o700 });
+  // An empty file is a valid new SQLite database: creating it here fixes its mode.
+  if (!existsSync(absolute)) closeSync(openSync(absolute, 'a', 0o600));
+  makePrivate(absolute, 0o600);
   return `file:${absolute}`;
 }
 
@@ -71,7 +116,10 @@ function resolveDatabaseUrl(url: string): string {
 function loadSecret(): string {
   if (raw.PAYLOAD_SECRET) return raw.PAYLOAD_SECRET;
   const file = path.join(dataDir, '.payload-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    makePrivate(file, 0o600);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -82,6 +130,8 @@ const databaseUrl = resolveDatabaseUrl(raw.DATABASE_URL);
 export const env = {
   nodeEnv: raw.NODE_ENV,
   isProduction: raw.NODE_ENV === 'production',
+  /** PRODUCTION=true: a real deployment with operator-chosen credentials (checked above). */
+  productionMode: raw.PRODUCTION === 'true',
   port: raw.PORT,
   repoRoot,
   dataDir,
@@ -90,12 +140,14 @@ export const env = {
   databaseUrl,
   databaseKind: databaseUrl.startsWith('file:') ? ('sqlite' as const) : ('mongodb' as const),
   secret: loadSecret(),
-  siteUrl: raw.SITE_URL.replace(/\/$/, ''),
+  siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
   smtpUrl: raw.SMTP_URL,
   mailFrom: raw.MAIL_FROM,
   rebuildWebhookUrl: raw.REBUILD_WEBHOOK_URL,
   adminEmail: raw.ADMIN_EMAIL.toLowerCase(),
-  adminPassword: raw.ADMIN_PASSWORD,
+  adminPassword: raw.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
+  /** ADMIN_PASSWORD unset: a demo install, whose seeded password may be shown on the login page. */
+  adminPasswordIsDemo: raw.ADMIN_PASSWORD === undefined,
   seedOnStart: raw.SEED_ON_START === 'true',
   rateLimit: {
     login: raw.RATE_LIMIT_LOGIN,

@@ -835,6 +835,7 @@ export interface TaskRebuildSite {
     reason?: string | null;
     key?: string | null;
     full?: boolean | null;
+    attempt?: number | null;
   };
   output?: unknown;
 }

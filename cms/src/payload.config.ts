@@ -29,6 +29,8 @@ import { getTransport } from './services/mail/transport';
 import { onInit as seedOnInit } from './services/seed/onInit';
 import { migrations } from './migrations';
 import { withLiteralContains } from './lib/literalContains';
+import { closeAuthMutations } from './services/graphql/closeAuthMutations';
+import { payloadLogger } from './services/log/payloadLogger';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -92,7 +94,8 @@ export default buildConfig({
     defaultFromName: env.mailFrom.match(/^([^<]+)</)?.[1]?.trim() ?? 'Blog',
     transport: getTransport(),
   }),
-  graphQL: { disablePlaygroundInProduction: true },
+  graphQL: { disablePlaygroundInProduction: true, validationRules: () => [closeAuthMutations] },
+  logger: payloadLogger,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {

@@ -19,6 +19,7 @@ import { clearJournal, currentBuildDir, loadState, saveState, type EngineState }
 import { emptyModel } from './sync/model';
 import { fullSync } from './sync/sync';
 import { writeManifest } from './output/manifest';
+import { writeHeaders } from './output/headers';
 import type { Log, UpdateResult } from './types';
 
 const KEEP_BUILDS = 2;
@@ -113,8 +114,9 @@ export async function fullBuild(log: Log, reason: string): Promise<FullBuild> {
     if (indexed.status === 'rejected') throw indexed.reason;
     mark('renderMs', t);
     const searchFiles = indexed.value;
+    const scriptHashes = await writeHeaders(writer, writer.scriptHashes);
     await swapCurrent(dir);
-    const state: EngineState = { template, liveDir: dir, model, search: { files: searchFiles, previous: [], key: searchKey(model) } };
+    const state: EngineState = { template, liveDir: dir, model, search: { files: searchFiles, previous: [], key: searchKey(model) }, scriptHashes };
     saveState(state);
     clearJournal();
     const files: string[] = [];

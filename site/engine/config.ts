@@ -28,4 +28,5 @@ export const paths = {
 };
 
 export const CMS_URL = (process.env.CMS_URL || 'http://localhost:3000').replace(/\/+$/, '');
-export const SITE_URL = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+// Like the CMS: without SITE_URL the site is where the platform listens (PORT).
+export const SITE_URL = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { paths } from './config';
 import { modelFromJson, modelToJson, type SiteModel } from './sync/model';
 
-const VERSION = 1;
+const VERSION = 2;
 
 export interface EngineState {
   template: string;
@@ -18,6 +18,8 @@ export interface EngineState {
   model: SiteModel;
   /** Files of the live search index, and of the one before it (kept for readers mid-search). */
   search: { files: string[]; previous: string[]; key: string };
+  /** The inline-script hashes `_headers` allows. */
+  scriptHashes: string[];
 }
 
 function writeAtomic(file: string, text: string): void {

@@ -1,8 +1,13 @@
 import type { TaskConfig } from 'payload';
 import { env } from '../env';
 import { runRebuild } from '../services/rebuild/runRebuild';
+import { scheduleRetry } from '../services/rebuild/retry';
 
-/** The site rebuild, run by the jobs queue 'site'. Webhook calls are retried with backoff. */
+/**
+ * The site rebuild, run by the jobs queue 'site'. Webhook calls are retried by the queue with
+ * backoff; a failed local build queues its own retry (retry.ts: longer delays, shown on the
+ * dashboard, and superseded by a newer change).
+ */
 export const rebuildSiteTask: TaskConfig<'rebuildSite'> = {
   slug: 'rebuildSite',
   label: 'Rebuild the static site',
@@ -10,6 +15,7 @@ export const rebuildSiteTask: TaskConfig<'rebuildSite'> = {
     { name: 'reason', type: 'text' },
     { name: 'key', type: 'text' },
     { name: 'full', type: 'checkbox' },
+    { name: 'attempt', type: 'number' },
   ],
   retries: env.siteBuild === 'webhook' ? { attempts: 5, backoff: { type: 'exponential', delay: 2000 } } : 0,
   concurrency: {
@@ -19,7 +25,15 @@ export const rebuildSiteTask: TaskConfig<'rebuildSite'> = {
   },
   handler: async ({ input, req }) => {
     const { reason, full } = input as { reason?: string; full?: boolean };
-    await runRebuild(req.payload, reason ?? 'change', { full: !!full });
+    try {
+      await runRebuild(req.payload, reason ?? 'change', { full: !!full });
+    } catch (error) {
+      if (env.siteBuild === 'local') {
+        const at = await scheduleRetry(req.payload, input).catch(() => null);
+        req.payload.logger.warn(at ? `[site] next try at ${at.toISOString()}` : '[site] no automatic retry left: the next change rebuilds');
+      }
+      throw error;
+    }
     return { output: {} };
   },
 };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
@@ -15,6 +15,7 @@ import { EditBlogScreen } from '../../src/admin/blogForm/EditBlogScreen';
 import { NewBlogScreen } from '../../src/admin/blogForm/NewBlogScreen';
 import { setSession } from '../../src/admin/lib/authStore';
 import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { resetHistoryState, wentTo } from './support/navigation';
 import { ADMIN_USER, fakeJwt, installFakeFetch, nowSeconds, type FakeHandler, type FakeRequest } from './support/fakeServer';
 
 const CATEGORIES = [{ id: 4, name: 'Teknoloji', slug: 'teknoloji', blogCount: 1 }];
@@ -39,6 +40,7 @@ beforeEach(() => {
   for (const spy of [...Object.values(toasts), router.push, router.replace]) spy.mockClear();
 });
 afterEach(() => {
+  resetHistoryState();
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -59,7 +61,7 @@ describe('NewBlogScreen', () => {
     wrap(<NewBlogScreen />);
     await fillNew(true);
     fireEvent.click(screen.getByRole('button', { name: 'Blog Yayınla' }));
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/admin/blogs'));
+    await waitFor(() => expect(wentTo(router)).toContain('/admin/blogs'));
     expect(sent('POST', 'blogs/admin/blogs')[0]?.body).toEqual({
       title: 'Yeni yazı', content: 'Metin', categoryId: 4, tags: ['a', 'b'], status: 'PUBLISHED',
       publishedAt: new Date('2026-04-01T09:30').toISOString(),
@@ -102,7 +104,11 @@ describe('EditBlogScreen', () => {
     expect((screen.getByLabelText('Etiketler') as HTMLInputElement).value).toBe('react');
     fireEvent.change(screen.getByLabelText('Durum'), { target: { value: 'ARCHIVED' } });
     fireEvent.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/admin/blogs'));
+    // Archiving a live post takes it off the site: asked first.
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Bu yazı yayında. Arşivlemek onu siteden kaldırır. Devam edilsin mi?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Devam Et' }));
+    await waitFor(() => expect(wentTo(router)).toContain('/admin/blogs'));
     expect(sent('PUT', 'blogs/admin/blogs/42')[0]?.body).toMatchObject({ status: 'ARCHIVED', publishedAt: null, categoryId: 4, tags: ['react'] });
     expect(toasts.success).toHaveBeenCalledWith('Blog yazısı başarıyla güncellendi!');
   });
@@ -113,6 +119,7 @@ describe('EditBlogScreen', () => {
     await screen.findByDisplayValue('Eski başlık');
     await screen.findByRole('option', { name: 'Teknoloji' });
     fireEvent.click(screen.getByRole('button', { name: 'Taslak Kaydet' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Devam Et' }));
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Taslak kaydedilirken bir hata oluştu: Çakışma'));
     expect((sent('PUT', 'blogs/admin/blogs/42')[0]?.body as Record<string, unknown>).status).toBe('DRAFT');
     expect((screen.getByLabelText('Durum') as HTMLSelectElement).value).toBe('PUBLISHED');
@@ -128,7 +135,7 @@ describe('EditBlogScreen', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Bu işlem geri alınamaz.');
     fireEvent.click(screen.getAllByRole('button', { name: 'Sil' }).at(-1)!);
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/admin/blogs'));
+    await waitFor(() => expect(wentTo(router)).toContain('/admin/blogs'));
     expect(sent('DELETE', 'blogs/admin/blogs/42')).toHaveLength(1);
     expect(toasts.success).toHaveBeenCalledWith('Blog yazısı başarıyla silindi!');
   });

@@ -12,6 +12,7 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: 
 import { BlogForm } from '../../src/admin/blogForm/BlogForm';
 import { emptyForm, type PostFormState } from '../../src/admin/blogForm/formState';
 import type { SaveHandler } from '../../src/admin/blogForm/usePostForm';
+import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
 import { installFakeFetch } from './support/fakeServer';
 
 const CATEGORIES = [
@@ -33,7 +34,11 @@ afterEach(() => {
 
 function renderForm(options: { mode?: 'create' | 'edit'; initial?: Partial<PostFormState>; onSave?: SaveHandler } = {}) {
   const onSave = vi.fn<SaveHandler>(options.onSave ?? (async () => ({ ok: true })));
-  render(<BlogForm mode={options.mode ?? 'create'} initial={{ ...emptyForm(), ...options.initial }} onSave={onSave} />);
+  render(
+    <ConfirmProvider>
+      <BlogForm mode={options.mode ?? 'create'} initial={{ ...emptyForm(), ...options.initial }} onSave={onSave} />
+    </ConfirmProvider>,
+  );
   return onSave;
 }
 

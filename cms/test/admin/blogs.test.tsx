@@ -7,12 +7,16 @@ vi.mock('../../src/admin/lib/notify', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/admin/lib/notify')>();
   return { ...original, notify: { ...original.notify, ...toasts } };
 });
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
 
 import { BlogsScreen } from '../../src/admin/blogs/BlogsScreen';
 import { listQuery, pageAfterDelete, toggleTarget } from '../../src/admin/blogs/listQuery';
 import { setSession } from '../../src/admin/lib/authStore';
 import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
+import { resetHistoryState } from './support/navigation';
 import { ADMIN_USER, fakeJwt, installFakeFetch, nowSeconds, type FakeHandler, type FakeRequest } from './support/fakeServer';
 
 const post = (id: number, status = 'PUBLISHED', title = `Yazı ${id}`) => ({
@@ -47,6 +51,7 @@ beforeEach(() => {
   for (const spy of Object.values(toasts)) spy.mockClear();
 });
 afterEach(() => {
+  resetHistoryState();
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -82,7 +87,8 @@ describe('BlogsScreen', () => {
     expect(await screen.findByText('Yazı 1')).toBeTruthy();
     expect(lastList()).toEqual({ page: '1', limit: '20', sortBy: 'createdAt', sortOrder: 'desc' });
     expect(screen.getAllByText('1.234')).toHaveLength(3);
-    expect(screen.getAllByText('05.03.2026')).toHaveLength(3);
+    // Posts without a publish date show their creation date, and say so.
+    expect(screen.getAllByText('Oluşturma: 05.03.2026')).toHaveLength(3);
     expect(screen.getByText('Arşivlendi')).toBeTruthy();
     expect(screen.getByRole('link', { name: '"Yazı 1" yazısını düzenle' }).getAttribute('href')).toBe('/admin/blog/edit/1');
     expect(screen.getByRole('link', { name: /"Yazı 1" yazısını sitede görüntüle/ }).getAttribute('href')).toBe('/blog/yazi-1');

@@ -46,14 +46,14 @@ describe('admin blogs', () => {
     expect(unknownCategory.body.error.details.validation.categoryId).toBe('Kategori bulunamadı');
   });
 
-  it('publishes with "now" when no date is given, keeps a given date, and clears it when unpublished', async () => {
+  it('publishes with "now" when no date is given, keeps a given date, also when unpublished', async () => {
     const before = Date.now();
     const now = await makePost();
     expect(new Date(now.publishedAt as string).getTime()).toBeGreaterThanOrEqual(before - 1000);
     const dated = await makePost({ publishedAt: '2025-05-05T10:00:00.000Z' });
     expect(dated.publishedAt).toBe('2025-05-05T10:00:00.000Z');
     const draft = await admin('PUT', `blogs/admin/blogs/${dated.id}`, { status: 'DRAFT', publishedAt: null });
-    expect(draft.body.data).toMatchObject({ status: 'DRAFT', publishedAt: null });
+    expect(draft.body.data).toMatchObject({ status: 'DRAFT', publishedAt: '2025-05-05T10:00:00.000Z' });
     const edited = await admin('PUT', `blogs/admin/blogs/${dated.id}`, { title: 'Edited title', tags: [] });
     expect(edited.body).toMatchObject({ message: 'Blog yazısı başarıyla güncellendi!', data: { title: 'Edited title', tags: [], slug: dated.slug } });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, randomIp, uniqueEmail } from '../helpers/api';
 import { ADMIN, adminToken, expiredAdminToken } from '../helpers/auth';
+import { ageRefreshUse } from '../helpers/refreshTokens';
 
 const login = (body: unknown, ip = randomIp()) => api('POST', 'auth/login', { body, ip });
 
@@ -60,9 +61,10 @@ describe('auth/refresh', () => {
     expect(again.status).toBe(200);
   });
 
-  it('detects reuse of a rotated token and revokes the whole family', async () => {
+  it('detects reuse of a rotated token after the reuse interval and revokes the whole family', async () => {
     const first = (await login(ADMIN)).body.data;
     const second = (await api('POST', 'auth/refresh', { body: { refreshToken: first.refreshToken } })).body.data;
+    await ageRefreshUse(first.refreshToken, 60);
     const reuse = await api('POST', 'auth/refresh', { body: { refreshToken: first.refreshToken } });
     expect(reuse.status).toBe(401);
     expect(reuse.body.error.code).toBe('INVALID_REFRESH_TOKEN');

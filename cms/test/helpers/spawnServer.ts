@@ -12,11 +12,11 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   secret: string;
-  env: Record<string, string>;
+  env: Record<string, string | undefined>;
   logs: () => string;
   stop: (signal?: NodeJS.Signals) => Promise<void>;
   /** Stops and starts again on the same data (a restart). */
-  restart: (extraEnv?: Record<string, string>) => Promise<RunningServer>;
+  restart: (extraEnv?: Record<string, string | undefined>) => Promise<RunningServer>;
   cleanup: () => void;
 }
 
@@ -46,14 +46,15 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
 
 /**
  * The real platform server (scripts/server.mjs, production build) on a free port with a fresh
- * SQLite file in a temporary data folder. `env` adds or overrides variables.
+ * SQLite file in a temporary data folder. `env` adds or overrides variables; `undefined` unsets one
+ * (to test a default).
  */
-export async function spawnServer(env: Record<string, string> = {}, existing?: { dataDir: string; secret: string; port: number }): Promise<RunningServer> {
+export async function spawnServer(env: Record<string, string | undefined> = {}, existing?: { dataDir: string; secret: string; port: number }): Promise<RunningServer> {
   const dataDir = existing?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'blog-cms-test-'));
   const port = existing?.port ?? (await freePort());
   const secret = existing?.secret ?? randomBytes(24).toString('hex');
   const url = `http://127.0.0.1:${port}`;
-  const fullEnv: Record<string, string> = {
+  const fullEnv: Record<string, string | undefined> = {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -67,9 +68,11 @@ export async function spawnServer(env: Record<string, string> = {}, existing?: {
     JOBS_AUTORUN: 'false',
     ...env,
   };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...fullEnv };
+  for (const [name, value] of Object.entries(fullEnv)) if (value === undefined) delete childEnv[name];
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'server.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, ...fullEnv },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const chunks: string[] = [];

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ vi.setConfig({ testTimeout: 240_000 });
 import { freePort, spawnServer, type RunningServer } from '../helpers/spawnServer';
 import { waitUntil } from '../helpers/smtpSink';
 
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 let server: RunningServer;
 let token: string;
 
@@ -115,6 +116,55 @@ describe('the publish pipeline (local builds)', () => {
     await call('PUT', `blogs/admin/blogs/${post.id}`, { excerpt: 'Fixed.' });
     expect(await waitForBuildAfter(next)).toMatchObject({ status: 'success' });
     expect((await page(`/blog/${post.slug}/`)).status).toBe(200);
+  });
+});
+
+describe('the publish pipeline: failures and leftovers', () => {
+  it('retries a failed build by itself after a delay, and says when', async () => {
+    const flag = path.join(server.dataDir, 'site', 'inject-broken-template');
+    writeFileSync(flag, 'broken on purpose');
+    const before = await lastBuildId();
+    const post = await publish(`Retried build ${Date.now()}`);
+    const failed = await waitForBuildAfter(before);
+    expect(failed).toMatchObject({ status: 'failed' });
+    const { retry } = await status();
+    expect(retry).toMatchObject({ attempt: 1, of: 4 });
+    // The first retry comes 10 s after the failure (then 30 s, 2 min, 5 min).
+    const wait = Date.parse(retry.at) - Date.parse(failed.finishedAt);
+    expect(wait).toBeGreaterThan(5_000);
+    expect(wait).toBeLessThan(20_000);
+
+    // The template is fixed; nothing else changes: the retry alone publishes the post.
+    rmSync(flag);
+    await waitUntil(async () => (await page(`/blog/${post.slug}/`)).status === 200, 120_000, 'the retried build');
+    await waitUntil(async () => (await status()).last.status === 'success', 30_000, 'the build record');
+    const after = await status();
+    expect(after.last.reason).toMatch(/retry 1\/4/);
+    expect(after.retry).toBeNull();
+  });
+
+  it('removes the build folders a crashed build left behind', async () => {
+    rmSync(path.join(server.dataDir, 'site', 'inject-broken-template'), { force: true });
+    const deadPid = 4_194_305; // above Linux's largest pid: never a running process
+    const leftovers = [
+      // Astro's output folders of builds whose process died (the old naming, and the current one)
+      path.join(repoRoot, 'site', '.builds', '2020-01-01T00-00-00-000Z'),
+      path.join(repoRoot, 'site', '.builds', `2020-01-02T00-00-00-000Z-p${deadPid}`),
+      // a build that never became the live one
+      path.join(server.dataDir, 'site', 'builds', '9999-12-31T00-00-00-000Z'),
+    ];
+    for (const dir of leftovers) {
+      mkdirSync(path.join(dir, 'blog'), { recursive: true });
+      writeFileSync(path.join(dir, 'blog', 'index.html'), 'left behind');
+    }
+    const before = await lastBuildId();
+    await publish(`After a crash ${Date.now()}`);
+    expect(await waitForBuildAfter(before)).toMatchObject({ status: 'success' });
+    for (const dir of leftovers) expect(existsSync(dir), dir).toBe(false);
+    // What stays: the live build, and at most the one before it.
+    const builds = readdirSync(path.join(server.dataDir, 'site', 'builds'));
+    expect(builds.length).toBeLessThanOrEqual(2);
+    expect(builds).toContain(path.basename(realpathSync(path.join(server.dataDir, 'site', 'current'))));
   });
 });
 

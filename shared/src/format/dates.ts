@@ -38,6 +38,12 @@ export function formatAdminDateTime(value: DateInput, fallback = 'Bilinmiyor'): 
     : fallback;
 }
 
+/** Admin time of day in tr-TR: "14:07". */
+export function formatAdminTime(value: DateInput, fallback = 'Bilinmiyor'): string {
+  const date = toDate(value);
+  return date ? date.toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit' }) : fallback;
+}
+
 /** Admin numbers in tr-TR: 12345 → "12.345". */
 export function formatAdminNumber(value: number | null | undefined): string {
   return (value ?? 0).toLocaleString('tr-TR');

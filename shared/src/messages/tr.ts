@@ -60,6 +60,17 @@ export const TR = {
     invalidImageUrl: 'Görsel adresi http(s):// ile ya da sitenin kendi yolu (/) ile başlamalıdır',
     invalidDate: 'Geçerli bir tarih girin (1970 ile 2100 yılları arasında)',
     statusLabels: { DRAFT: 'Taslak', PUBLISHED: 'Yayında', ARCHIVED: 'Arşivlendi', INACTIVE: 'Pasif' },
+    /** A PUBLISHED post whose publish date is still ahead (not on the site yet). */
+    scheduled: 'Zamanlandı',
+    scheduledFor: (when: string) => `${when} tarihinde yayınlanacak`,
+    /** Asked before a save takes a live post off the site (issue #12). */
+    takeDownTitle: 'Yazı yayından kalkacak',
+    takeDown: {
+      DRAFT: 'Bu yazı yayında. Taslağa almak onu siteden kaldırır. Devam edilsin mi?',
+      ARCHIVED: 'Bu yazı yayında. Arşivlemek onu siteden kaldırır. Devam edilsin mi?',
+      INACTIVE: 'Bu yazı yayında. Pasife almak onu siteden kaldırır. Devam edilsin mi?',
+    } as Record<string, string>,
+    takeDownConfirm: 'Devam Et',
   },
   /** Admin blog list (/admin/blogs). */
   blogList: {
@@ -80,6 +91,12 @@ export const TR = {
       actions: 'İşlemler',
     },
     noCategory: 'Kategorisiz',
+    /** The date column: the publish date of published and scheduled posts, else the creation date. */
+    datePublished: (date: string) => `Yayın: ${date}`,
+    dateCreated: (date: string) => `Oluşturma: ${date}`,
+    datePublishedTitle: 'Yayın tarihi',
+    dateScheduledTitle: 'Planlanan yayın tarihi',
+    dateCreatedTitle: 'Oluşturulma tarihi',
     tableLabel: 'Blog yazıları tablosu',
     selectAll: 'Bu sayfadaki tüm yazıları seç',
     selectRow: (title: string) => `"${title}" yazısını seç`,
@@ -362,6 +379,9 @@ export const TR = {
       lastSuccess: 'Son başarılı derleme',
       rebuild: 'Tüm siteyi yeniden derle',
       rebuildQueued: 'Tam derleme sıraya alındı',
+      /** A failed build with an automatic retry pending: "Başarısız — yeniden deneme 14:32". */
+      retryAt: (time: string) => `Başarısız — yeniden deneme ${time}`,
+      noRetry: 'Otomatik yeniden denemeler bitti: bir sonraki değişiklik siteyi yeniden derler.',
     },
   },
   login: {
@@ -392,6 +412,19 @@ export const TR = {
     range: (start: string, end: string, total: string) => `${start} - ${end} of ${total} results`,
   },
   confirm: { defaultConfirm: 'Onayla' },
+  /** Leaving a form with unsaved changes. */
+  unsaved: {
+    title: 'Kaydedilmemiş değişiklikler',
+    message: 'Kaydedilmemiş değişiklikler var. Sayfadan ayrılmak istiyor musunuz?',
+    leave: 'Ayrıl',
+  },
+  /** Unknown /admin/* paths. */
+  notFound: {
+    title: 'Sayfa bulunamadı',
+    text: 'Aradığınız yönetim paneli sayfası yok ya da taşınmış olabilir.',
+    home: "Dashboard'a dön",
+    blogs: 'Blog yazılarına git',
+  },
   network: {
     offline: 'Ağ bağlantısı hatası! Lütfen bağlantınızı kontrol edin.',
     server: 'Sunucu hatası! Lütfen daha sonra tekrar deneyin.',

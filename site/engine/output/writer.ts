@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compress, shouldCompress } from './compress';
+import { inlineScriptHashes } from '../../src/lib/securityHeaders.mjs';
 
 export interface Changes {
   added: string[];
@@ -18,6 +19,8 @@ export interface Changes {
 
 export class SiteWriter {
   readonly changes: Changes = { added: [], changed: [], removed: [] };
+  /** Hashes of the inline scripts of the pages written (the CSP of `_headers` must allow them). */
+  readonly scriptHashes = new Set<string>();
 
   /** `compareExisting`: skip files whose bytes are already there (false for a fresh folder). */
   constructor(
@@ -38,6 +41,7 @@ export class SiteWriter {
 
   /** Writes `relative` (and its compressed copies); resolves false when its bytes were already there. */
   async write(relative: string, data: Buffer): Promise<boolean> {
+    if (relative.endsWith('.html')) for (const hash of inlineScriptHashes(data.toString('utf8'))) this.scriptHashes.add(hash);
     const old = this.compareExisting ? await readFile(path.join(this.dir, relative)).catch(() => null) : null;
     if (old && old.equals(data)) return false;
     if (shouldCompress(relative, data.byteLength)) {

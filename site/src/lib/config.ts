@@ -7,13 +7,14 @@
 import { EN } from '@blog/shared';
 import { readSiteLinks } from './siteLinks';
 
-const DEFAULT_ORIGIN = 'http://localhost:3000';
-
 function readEnv(name: string): string | undefined {
   const fromProcess = typeof process !== 'undefined' ? process.env[name] : undefined;
   const value = fromProcess || (import.meta.env[name] as string | undefined);
   return value ? value.trim() : undefined;
 }
+
+// Like the CMS: without a URL the platform is on this machine, on PORT.
+const DEFAULT_ORIGIN = `http://localhost:${readEnv('PORT') || 3000}`;
 
 function origin(value: string | undefined): string {
   return (value || DEFAULT_ORIGIN).replace(/\/+$/, '');

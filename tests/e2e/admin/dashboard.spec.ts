@@ -52,7 +52,7 @@ test.describe('admin dashboard', () => {
     if (first) {
       await expect(items.first()).toContainText(first.title);
       await expect(items.first().getByRole('link', { name: /Düzenle/ })).toHaveAttribute('href', `/admin/blog/edit/${first.id}`);
-      await expect(items.first().locator('.adm-badge')).toHaveText(/Taslak|Yayında|Arşivlendi|Pasif/);
+      await expect(items.first().locator('.adm-badge')).toHaveText(/Taslak|Yayında|Zamanlandı|Arşivlendi|Pasif/);
       await expect(items.first()).toContainText(/\d{2}\.\d{2}\.\d{4}/);
     }
     await expect(recent.getByRole('link', { name: /Tümünü gör/ })).toHaveAttribute('href', '/admin/blogs');

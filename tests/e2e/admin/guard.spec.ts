@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, createNonAdmin, expiredToken, putSession, watchConsole } from './helpers';
+import { ADMIN, apiLogin, createNonAdmin, expiredToken, putSession, watchConsole } from './helpers';
 
 test.describe('admin guard', () => {
   test('a signed-out visitor goes to /admin/login from every guarded page', async ({ page }) => {
@@ -79,13 +79,24 @@ test.describe('admin guard', () => {
     expect(problems.filter((text) => /Content Security Policy|Refused to/i.test(text))).toEqual([]);
   });
 
-  test("Payload's panel at /cms gets no admin CSP and still loads", async ({ page }) => {
+  test("Payload's panel at /cms gets the admin's CSP, cannot be framed, and still works", async ({ page }) => {
     test.setTimeout(240_000); // the panel compiles on first visit under `next dev`
     const panel = await page.request.get('/cms/login', { timeout: 200_000 });
-    expect(panel.headers()['content-security-policy']).toBeUndefined();
+    const csp = panel.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(panel.headers()['x-frame-options']).toBe('DENY');
+    expect(panel.headers()['x-content-type-options']).toBe('nosniff');
     const problems = watchConsole(page);
     await page.goto('/cms/login', { waitUntil: 'commit', timeout: 200_000 });
-    await expect(page.locator('input[name="email"], input[type="email"]').first()).toBeVisible({ timeout: 120_000 });
+    await page.locator('input[name="email"]').fill(ADMIN.email);
+    await page.locator('input[name="password"]').fill(ADMIN.password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 120_000 });
+    // A post's edit view: its fields, lists and relationship pickers run under the policy.
+    await page.goto('/cms/collections/posts');
+    await page.locator('table tbody tr a').first().click();
+    await expect(page.locator('input[name="title"], #field-title').first()).toBeVisible({ timeout: 60_000 });
     expect(problems.filter((text) => /Content Security Policy|Refused to/i.test(text))).toEqual([]);
   });
 });

@@ -7,12 +7,15 @@ import type { FormMode, PostFormState } from './formState';
 import { MarkdownEditor } from './MarkdownEditor';
 import { PublishFields } from './PublishFields';
 import { TaxonomyFields } from './TaxonomyFields';
-import { usePostForm, type SaveHandler } from './usePostForm';
+import { useLeaveGuard } from '../lib/useLeaveGuard';
+import { usePostForm, type BeforeSave, type SaveHandler } from './usePostForm';
 
 export interface BlogFormProps {
   mode: FormMode;
   initial: PostFormState;
   onSave: SaveHandler;
+  /** Asked before a save (after validation); false cancels it. */
+  beforeSave?: BeforeSave;
   /** The loaded post's status (edit), kept selectable even when the edit list omits it. */
   loadedStatus?: PostStatus;
   /** Extra buttons on the left of the action bar (delete on edit). */
@@ -22,9 +25,10 @@ export interface BlogFormProps {
 }
 
 /** The post form shared by create and edit (spec sections 2, 4, 5). */
-export function BlogForm({ mode, initial, onSave, loadedStatus, extraActions, disabled = false }: BlogFormProps) {
+export function BlogForm({ mode, initial, onSave, beforeSave, loadedStatus, extraActions, disabled = false }: BlogFormProps) {
   const idPrefix = `post${useId().replace(/:/g, '')}`;
-  const { form, errors, busy, setField, submit, saveDraft } = usePostForm(mode, initial, onSave, idPrefix);
+  const { form, errors, busy, dirty, setField, submit, saveDraft } = usePostForm(mode, initial, onSave, idPrefix, beforeSave);
+  useLeaveGuard(dirty && !disabled);
   const [compress, setCompress] = useState(true);
   const locked = disabled || busy !== null;
 

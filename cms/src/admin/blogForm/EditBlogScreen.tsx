@@ -5,8 +5,11 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { TR } from '@blog/shared';
 import { describeError, notify } from '../lib/notify';
+import { navigateAway } from '../lib/useLeaveGuard';
 import { ExternalIcon } from '../ui/icons';
 import { ErrorBox } from '../ui/ErrorBox';
+import { PostStatusBadge } from '../ui/PostStatusBadge';
+import { isLive, isScheduled } from '../ui/postTiming';
 import { Spinner } from '../ui/Spinner';
 import { useConfirm } from '../ui/useConfirm';
 import { BlogForm } from './BlogForm';
@@ -17,7 +20,8 @@ import { useEditPost } from './useEditPost';
 import type { SaveResult } from './usePostForm';
 import '../styles/blogs.css';
 
-/** /admin/blog/edit/{id}: the post form plus delete and, when published, a link to the live post. */
+/** /admin/blog/edit/{id}: the post form plus delete and, when live, a link to the post on the site
+ * (a scheduled one shows when it goes live instead). */
 export function EditBlogScreen({ id }: { id: string }) {
   const router = useRouter();
   const confirm = useConfirm();
@@ -35,7 +39,7 @@ export function EditBlogScreen({ id }: { id: string }) {
         if (draft) notify.info(TR.post.draftSaved);
         else {
           notify.success(result.message ?? TR.post.updated);
-          router.push('/admin/blogs');
+          navigateAway(router, '/admin/blogs');
         }
         return { ok: true };
       } catch (err) {
@@ -45,6 +49,21 @@ export function EditBlogScreen({ id }: { id: string }) {
       }
     },
     [post, router, setPost],
+  );
+
+  // A save that takes a live post off the site (draft, archive, pasif) asks first.
+  const beforeSave = useCallback(
+    async (form: PostFormState, draft: boolean) => {
+      const next = draft ? 'DRAFT' : form.status;
+      if (!post || !isLive(post) || next === 'PUBLISHED') return true;
+      return confirm({
+        title: TR.post.takeDownTitle,
+        message: TR.post.takeDown[next] ?? TR.post.takeDown.DRAFT ?? '',
+        confirmText: TR.post.takeDownConfirm,
+        variant: 'warning',
+      });
+    },
+    [confirm, post],
   );
 
   const remove = async () => {
@@ -60,7 +79,7 @@ export function EditBlogScreen({ id }: { id: string }) {
     try {
       const result = await postApi.remove(post.id);
       notify.success(result.message ?? TR.post.deleted);
-      router.push('/admin/blogs');
+      navigateAway(router, '/admin/blogs');
     } catch (err) {
       notify.error(TR.entityFailed('Blog', 'delete', describeError(err, TR.unknownError)));
       setDeleting(false);
@@ -77,7 +96,9 @@ export function EditBlogScreen({ id }: { id: string }) {
           <h1 className="adm-page-title">{TR.blogForm.editTitle}</h1>
           {post ? <p className="adm-page-subtitle blg-subtitle-title">{post.title}</p> : null}
         </div>
-        {post?.status === 'PUBLISHED' ? (
+        {post && isScheduled(post) ? (
+          <PostStatusBadge post={post} />
+        ) : post && isLive(post) ? (
           <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" className="adm-btn adm-btn--secondary">
             <ExternalIcon size={16} className="blg-icon" />
             {TR.post.viewLive}
@@ -105,6 +126,7 @@ export function EditBlogScreen({ id }: { id: string }) {
           initial={initial}
           loadedStatus={post.status}
           onSave={save}
+          beforeSave={beforeSave}
           disabled={deleting}
           extraActions={
             <button type="button" className="adm-btn adm-btn--danger-outline" disabled={deleting} onClick={() => void remove()}>

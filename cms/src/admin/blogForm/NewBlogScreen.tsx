@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import { TR } from '@blog/shared';
 import { describeError, notify } from '../lib/notify';
+import { navigateAway } from '../lib/useLeaveGuard';
 import { BlogForm } from './BlogForm';
 import { emptyForm, type PostFormState } from './formState';
 import { createPayload, serverFieldErrors } from './payload';
@@ -24,10 +25,10 @@ export function NewBlogScreen() {
         if (draft) {
           notify.info(TR.post.draftSaved);
           // Keep working on the saved draft instead of a blank form that would create a second one.
-          router.replace(`/admin/blog/edit/${result.data.id}`);
+          navigateAway(router, `/admin/blog/edit/${result.data.id}`, 'replace');
         } else {
           notify.success(result.message ?? TR.post.created);
-          router.push('/admin/blogs');
+          navigateAway(router, '/admin/blogs');
         }
         return { ok: true };
       } catch (error) {

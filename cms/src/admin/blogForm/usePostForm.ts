@@ -5,12 +5,21 @@ import type { FieldErrors, FieldName, FormMode, PostFormState } from './formStat
 export type SaveResult = { ok: true } | { ok: false; fieldErrors?: FieldErrors };
 /** Saves the form; `draft` is the 'Taslak Kaydet' path (the form has already forced DRAFT). */
 export type SaveHandler = (form: PostFormState, draft: boolean) => Promise<SaveResult>;
+/** Asked after validation, before saving; false cancels the save (e.g. taking a live post down). */
+export type BeforeSave = (form: PostFormState, draft: boolean) => Promise<boolean>;
+
+const sameForm = (a: PostFormState, b: PostFormState) =>
+  (Object.keys(a) as FieldName[]).every((key) => a[key] === b[key]);
 
 const FIELD_ORDER: FieldName[] = ['title', 'content', 'categoryId', 'excerpt', 'tags', 'featuredImage', 'status', 'publishedAt'];
 
-/** The form's values, errors and busy state; submit and draft both validate first. */
-export function usePostForm(mode: FormMode, initial: PostFormState, onSave: SaveHandler, idPrefix: string) {
+/**
+ * The form's values, errors, busy state and whether it differs from what was last loaded or
+ * saved (`dirty`); submit and draft both validate first.
+ */
+export function usePostForm(mode: FormMode, initial: PostFormState, onSave: SaveHandler, idPrefix: string, beforeSave?: BeforeSave) {
   const [form, setForm] = useState(initial);
+  const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<'submit' | 'draft' | null>(null);
   const busyRef = useRef(false);
@@ -30,7 +39,7 @@ export function usePostForm(mode: FormMode, initial: PostFormState, onSave: Save
   );
 
   const run = useCallback(
-    async (kind: 'submit' | 'draft', values: PostFormState): Promise<SaveResult | null> => {
+    async (kind: 'submit' | 'draft', values: PostFormState, onStart?: () => void): Promise<SaveResult | null> => {
       if (busyRef.current) return null;
       const invalid = validatePostForm(values);
       if (Object.keys(invalid).length > 0) {
@@ -38,17 +47,20 @@ export function usePostForm(mode: FormMode, initial: PostFormState, onSave: Save
         return null;
       }
       busyRef.current = true;
-      setBusy(kind);
       try {
+        if (beforeSave && !(await beforeSave(values, kind === 'draft'))) return null;
+        onStart?.();
+        setBusy(kind);
         const result = await onSave(values, kind === 'draft');
-        if (!result.ok && result.fieldErrors && Object.keys(result.fieldErrors).length) showErrors(result.fieldErrors);
+        if (result.ok) setSaved(values);
+        else if (result.fieldErrors && Object.keys(result.fieldErrors).length) showErrors(result.fieldErrors);
         return result;
       } finally {
         busyRef.current = false;
         setBusy(null);
       }
     },
-    [onSave, showErrors],
+    [beforeSave, onSave, showErrors],
   );
 
   const submit = useCallback(() => run('submit', form), [form, run]);
@@ -58,10 +70,9 @@ export function usePostForm(mode: FormMode, initial: PostFormState, onSave: Save
     if (busyRef.current) return;
     const previous = form.status;
     const values = { ...form, status: 'DRAFT' as const };
-    if (Object.keys(validatePostForm(values)).length === 0) setForm((current) => ({ ...current, status: 'DRAFT' }));
-    const result = await run('draft', values);
+    const result = await run('draft', values, () => setForm((current) => ({ ...current, status: 'DRAFT' })));
     if (result && !result.ok && mode === 'edit') setForm((current) => ({ ...current, status: previous }));
   }, [form, mode, run]);
 
-  return { form, errors, busy, setField, submit, saveDraft };
+  return { form, errors, busy, dirty: !sameForm(form, saved), setField, submit, saveDraft };
 }

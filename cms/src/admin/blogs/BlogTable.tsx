@@ -13,6 +13,8 @@ export interface BlogTableProps {
 }
 
 const getRowId = (post: Post) => String(post.id);
+/** A column's header text, shown beside the value when a phone stacks the row as a card. */
+const labelOf = (header: unknown) => (typeof header === 'string' ? header : undefined);
 
 /** The posts table (TanStack Table v9) with a checkbox per row and select-all on the page. */
 export function BlogTable({ posts, loading, rowSelection, onRowSelectionChange, handlers }: BlogTableProps) {
@@ -28,7 +30,8 @@ export function BlogTable({ posts, loading, rowSelection, onRowSelectionChange, 
   });
 
   return (
-    // Focusable and named, so keyboard users can scroll it sideways on a narrow screen.
+    // Focusable and named, so keyboard users can scroll it sideways on a narrow screen. On a
+    // phone (blogs.css) each row is a card instead: nothing to scroll.
     <div className="adm-table-wrap blg-table-wrap" role="region" aria-label={TR.blogList.tableLabel} tabIndex={0}>
       <table className="adm-table blg-table" aria-busy={loading || undefined}>
         <thead>
@@ -49,7 +52,7 @@ export function BlogTable({ posts, loading, rowSelection, onRowSelectionChange, 
             table.getRowModel().rows.map((row) => (
               <tr key={row.id} className={row.getIsSelected() ? 'is-selected' : undefined}>
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={`blg-col-${cell.column.id}`}>
+                  <td key={cell.id} className={`blg-col-${cell.column.id}`} data-label={labelOf(cell.column.columnDef.header)}>
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { TR, type Post } from '@blog/shared';
 import { toggleTarget } from './listQuery';
+import { isLive } from '../ui/postTiming';
 import { ArchiveIcon, CopyIcon, EditIcon, ExternalIcon, PublishIcon, TrashIcon } from '../ui/icons';
 
 export interface RowActionHandlers {
@@ -11,7 +12,7 @@ export interface RowActionHandlers {
 }
 
 /**
- * Edit, view on site (published), duplicate, PUBLISHED ↔ ARCHIVED toggle (not for drafts), delete.
+ * Edit, view on site (only when live: a scheduled post is not on the site yet), duplicate, PUBLISHED ↔ ARCHIVED toggle (not for drafts), delete.
  * Empty slots keep every row's buttons in the same columns.
  */
 export function RowActions({ post, handlers }: { post: Post; handlers: RowActionHandlers }) {
@@ -27,7 +28,7 @@ export function RowActions({ post, handlers }: { post: Post; handlers: RowAction
       >
         <EditIcon size={16} className="blg-icon" />
       </Link>
-      {post.status === 'PUBLISHED' ? (
+      {isLive(post) ? (
         <a
           href={`/blog/${post.slug}`}
           target="_blank"

@@ -5,8 +5,10 @@ import {
   rowSelectionFeature,
   tableFeatures,
 } from '@tanstack/react-table';
-import { TR, formatAdminDate, formatAdminNumber, type Post } from '@blog/shared';
-import { StatusBadge } from '../ui/StatusBadge';
+import { TR, formatAdminNumber, type Post } from '@blog/shared';
+import { PostStatusBadge } from '../ui/PostStatusBadge';
+import { PostListDate } from '../ui/PostListDate';
+import { listDate } from '../ui/postTiming';
 import { Checkbox } from './Checkbox';
 import { RowActions, type RowActionHandlers } from './RowActions';
 
@@ -58,15 +60,18 @@ export const blogColumns = helper.columns([
   }),
   helper.accessor('status', {
     header: TR.blogList.columns.status,
-    cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+    cell: ({ row }) => <PostStatusBadge post={row.original} />,
   }),
   helper.accessor('viewCount', {
     header: TR.blogList.columns.views,
     cell: ({ getValue }) => <span className="blg-num">{formatAdminNumber(getValue())}</span>,
   }),
-  helper.accessor('createdAt', {
+  // The date the site shows (publish date) for published and scheduled posts, else the creation
+  // date; each row says which one it is.
+  helper.accessor((post) => listDate(post).iso, {
+    id: 'date',
     header: TR.blogList.columns.date,
-    cell: ({ getValue }) => <time dateTime={getValue()}>{formatAdminDate(getValue())}</time>,
+    cell: ({ row }) => <PostListDate post={row.original} />,
   }),
   helper.display({
     id: 'actions',

@@ -1,9 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEBOUNCE_MS, TR, type PaginationMeta, type Post } from '@blog/shared';
 import { describeError } from '../lib/notify';
 import { useDebounced } from '../lib/useDebounced';
+import { pageParam, useQueryState } from '../lib/useQueryState';
 import { blogApi } from './blogApi';
-import type { StatusFilter } from './listQuery';
+import { STATUS_TABS, type StatusFilter } from './listQuery';
+
+function statusParam(value: string | null): StatusFilter {
+  return STATUS_TABS.find((tab) => tab.value === value)?.value ?? 'all';
+}
 
 export interface BlogListState {
   posts: Post[];
@@ -23,12 +28,18 @@ export interface BlogListState {
   reload: () => void;
 }
 
-/** The admin list's data: status tab, debounced search and page; tab or search changes go to page 1. */
+/**
+ * The admin list's data: status tab, debounced search and page, kept in the URL
+ * (/admin/blogs?status=PUBLISHED&page=2&search=x); tab or search changes go to page 1.
+ */
 export function useBlogList(): BlogListState {
-  const [page, setPage] = useState(1);
-  const [status, setStatusValue] = useState<StatusFilter>('all');
-  const [searchText, setSearchValue] = useState('');
-  const search = useDebounced(searchText, DEBOUNCE_MS.adminSearch);
+  const [query, setQuery] = useQueryState();
+  const page = pageParam(query.get('page'));
+  const status = statusParam(query.get('status'));
+  const search = query.get('search') ?? '';
+  const [searchText, setSearchValue] = useState(search);
+  const typed = useDebounced(searchText, DEBOUNCE_MS.adminSearch);
+  const committed = useRef(search);
   const [posts, setPosts] = useState<Post[]>([]);
   const [pagination, setPagination] = useState<PaginationMeta | null>(null);
   const [loading, setLoading] = useState(true);
@@ -46,7 +57,7 @@ export function useBlogList(): BlogListState {
         const meta = result.meta?.pagination ?? null;
         // The page emptied under us (e.g. another tab deleted posts): go to the last page.
         if (result.data.length === 0 && page > 1 && meta && meta.totalPages >= 1 && page > meta.totalPages) {
-          setPage(meta.totalPages);
+          setQuery({ page: meta.totalPages > 1 ? meta.totalPages : null }, 'replace');
           return;
         }
         setPosts(result.data);
@@ -61,16 +72,28 @@ export function useBlogList(): BlogListState {
     return () => {
       cancelled = true;
     };
-  }, [page, status, search, reloadKey]);
+  }, [page, status, search, reloadKey, setQuery]);
 
-  const setStatus = useCallback((next: StatusFilter) => {
-    setStatusValue(next);
-    setPage(1);
-  }, []);
-  const setSearchText = useCallback((text: string) => {
-    setSearchValue(text);
-    setPage(1);
-  }, []);
+  // The typed text, once it rests, becomes the URL's search (replacing, not one entry per word).
+  useEffect(() => {
+    if (typed === committed.current) return;
+    committed.current = typed;
+    setQuery({ search: typed.trim() ? typed : null, page: null }, 'replace');
+  }, [typed, setQuery]);
+
+  // Back/Forward to another search: the box shows it.
+  useEffect(() => {
+    if (search === committed.current) return;
+    committed.current = search;
+    setSearchValue(search);
+  }, [search]);
+
+  const setPage = useCallback((next: number) => setQuery({ page: next > 1 ? next : null }), [setQuery]);
+  const setStatus = useCallback(
+    (next: StatusFilter) => setQuery({ status: next === 'all' ? null : next, page: null }),
+    [setQuery],
+  );
+  const setSearchText = useCallback((text: string) => setSearchValue(text), []);
   const reload = useCallback(() => setReloadKey((key) => key + 1), []);
 
   return {
@@ -82,7 +105,7 @@ export function useBlogList(): BlogListState {
     status,
     searchText,
     search,
-    searchPending: searchText !== search,
+    searchPending: searchText !== typed,
     setPage,
     setStatus,
     setSearchText,

@@ -24,14 +24,14 @@ export function CategoryRow({ category, deleting, onDelete }: CategoryRowProps) 
           <span className="cat-muted">{TR.noDescription}</span>
         )}
       </td>
-      <td>
+      <td className="cat-table__slug" data-label={TR.category.columns.slug}>
         <code className="cat-slug">{category.slug}</code>
       </td>
-      <td>
+      <td className="cat-table__count" data-label={TR.category.columns.blogCount}>
         <span className={`cat-count${count === 0 ? ' cat-count--zero' : ''}`}>{formatAdminNumber(count)}</span>
       </td>
-      <td className="cat-table__date">{formatAdminDate(category.createdAt, TR.unknown)}</td>
-      <td>
+      <td className="cat-table__date" data-label={TR.category.columns.createdAt}>{formatAdminDate(category.createdAt, TR.unknown)}</td>
+      <td className="cat-table__actions">
         <div className="cat-actions">
           <Link
             href={`/admin/category/edit/${encodeURIComponent(String(category.id))}`}

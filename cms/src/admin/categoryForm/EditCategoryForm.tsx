@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import { TR, type Category } from '@blog/shared';
 import { api } from '../lib/api';
 import { notify } from '../lib/notify';
+import { navigateAway, useLeaveGuard } from '../lib/useLeaveGuard';
 import { TrashIcon } from '../ui/icons';
 import { useDeleteCategory } from '../categories/useDeleteCategory';
 import { hasCategoryChanges, toCategoryPayload, type CategoryFormValues } from './categoryPayload';
@@ -26,13 +27,14 @@ export function EditCategoryForm({ category }: { category: Category }) {
   const changed = hasCategoryChanges(form.values, saved);
   const blank = form.values.name.trim() === '';
   const busy = saving || deletingId !== null;
+  const guard = useLeaveGuard(changed && !saving);
 
   const save = async () => {
     setSaving(true);
     try {
       await api.put(`blogs/admin/categories/${encodeURIComponent(String(category.id))}`, toCategoryPayload(form.values));
       notify.success(TR.category.updated);
-      router.push(CATEGORIES_PATH);
+      navigateAway(router, CATEGORIES_PATH);
     } catch (error) {
       showSaveError(error, 'update', form.setErrors);
       setSaving(false);
@@ -40,7 +42,7 @@ export function EditCategoryForm({ category }: { category: Category }) {
   };
 
   const remove = async () => {
-    if (await deleteCategory(category)) router.push(CATEGORIES_PATH);
+    if (await deleteCategory(category)) navigateAway(router, CATEGORIES_PATH);
   };
 
   return (
@@ -60,7 +62,7 @@ export function EditCategoryForm({ category }: { category: Category }) {
             <TrashIcon />
             <span>{deletingId ? TR.category.deleting : TR.category.delete}</span>
           </button>
-          <button type="button" className="adm-btn adm-btn--ghost" onClick={() => router.push(CATEGORIES_PATH)}>
+          <button type="button" className="adm-btn adm-btn--ghost" onClick={() => void guard.leave(CATEGORIES_PATH)}>
             {TR.category.cancel}
           </button>
           <button type="submit" className="adm-btn adm-btn--primary" disabled={busy || blank || !changed}>

@@ -5,7 +5,8 @@ import { useRouter } from 'next/navigation';
 import { TR } from '@blog/shared';
 import { api } from '../lib/api';
 import { notify } from '../lib/notify';
-import { EMPTY_CATEGORY_FORM, toCategoryPayload } from './categoryPayload';
+import { navigateAway, useLeaveGuard } from '../lib/useLeaveGuard';
+import { EMPTY_CATEGORY_FORM, hasCategoryChanges, toCategoryPayload } from './categoryPayload';
 import { CategoryForm } from './CategoryForm';
 import { CATEGORIES_PATH, CategoryFormHeader } from './CategoryFormHeader';
 import { showSaveError } from './saveError';
@@ -19,13 +20,14 @@ export function NewCategoryScreen() {
   const form = useCategoryForm(EMPTY_CATEGORY_FORM);
   const [saving, setSaving] = useState(false);
   const blank = form.values.name.trim() === '';
+  const guard = useLeaveGuard(hasCategoryChanges(form.values, EMPTY_CATEGORY_FORM) && !saving);
 
   const create = async () => {
     setSaving(true);
     try {
       await api.post('blogs/admin/categories', toCategoryPayload(form.values));
       notify.success(TR.category.created);
-      router.push(CATEGORIES_PATH);
+      navigateAway(router, CATEGORIES_PATH);
     } catch (error) {
       showSaveError(error, 'create', form.setErrors);
       setSaving(false);
@@ -41,7 +43,7 @@ export function NewCategoryScreen() {
         onSubmit={() => void create()}
         actions={
           <>
-            <button type="button" className="adm-btn adm-btn--ghost" onClick={() => router.push(CATEGORIES_PATH)}>
+            <button type="button" className="adm-btn adm-btn--ghost" onClick={() => void guard.leave(CATEGORIES_PATH)}>
               {TR.category.cancel}
             </button>
             <button type="submit" className="adm-btn adm-btn--primary" disabled={saving || blank}>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import { TR, formatAdminDate, type Post } from '@blog/shared';
+import { TR, type Post } from '@blog/shared';
 import { EmptyState } from '../ui/EmptyState';
-import { StatusBadge } from '../ui/StatusBadge';
+import { PostStatusBadge } from '../ui/PostStatusBadge';
+import { PostListDate } from '../ui/PostListDate';
 
 export interface RecentPostsProps {
   posts: Post[];
@@ -42,8 +43,8 @@ export function RecentPosts({ posts, loading, error }: RecentPostsProps) {
               <div className="adm-dash-list__main">
                 <p className="adm-dash-list__title">{post.title}</p>
                 <p className="adm-dash-list__meta">
-                  <StatusBadge status={post.status} />
-                  <span>{formatAdminDate(post.createdAt)}</span>
+                  <PostStatusBadge post={post} />
+                  <PostListDate post={post} />
                   {post.category ? <span>· {post.category.name}</span> : null}
                 </p>
               </div>

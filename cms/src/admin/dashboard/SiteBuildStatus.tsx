@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { TR, formatAdminDateTime } from '@blog/shared';
+import { TR, formatAdminDateTime, formatAdminTime } from '@blog/shared';
 import { api } from '../lib/api';
 import { describeError, notify } from '../lib/notify';
 
@@ -16,6 +16,8 @@ interface SiteStatus {
   last: Build | null;
   lastSuccess: Build | null;
   queued: number;
+  /** The next automatic retry of a failed build. */
+  retry?: { at: string; attempt: number; of: number } | null;
 }
 
 const POLL_MS = 5000;
@@ -45,6 +47,8 @@ export function SiteBuildStatus() {
   if (!status) return null;
   const t = TR.dashboard.site;
   const last = status.last;
+  const failed = last?.status === 'failed';
+  const label = failed && status.retry ? t.retryAt(formatAdminTime(status.retry.at)) : last ? (t.status[last.status] ?? last.status) : '';
   return (
     <section className='adm-card' aria-labelledby='adm-dash-site-title'>
       <div className='adm-card__head'>
@@ -60,13 +64,16 @@ export function SiteBuildStatus() {
           <>
             <p className="adm-dash-site__row">
               <span>{t.last}</span>
-              <strong className={`adm-dash-site__status--${last.status}`}>{t.status[last.status] ?? last.status}</strong>
+              <strong className={`adm-dash-site__status--${last.status}`}>{label}</strong>
             </p>
             <p className="adm-dash-site__row adm-dash-site__muted">
               <span>{formatAdminDateTime(last.startedAt)}</span>
               <span>{t.duration(seconds(last.durationMs))}</span>
             </p>
             {status.queued > 0 ? <p className="adm-dash-site__muted">{t.queued(status.queued)}</p> : null}
+            {failed && status.mode === 'local' && !status.retry && status.queued === 0 ? (
+              <p className="adm-dash-site__muted">{t.noRetry}</p>
+            ) : null}
             {last.status === 'failed' && status.lastSuccess ? (
               <p className="adm-dash-site__muted">
                 {t.lastSuccess}: {formatAdminDateTime(status.lastSuccess.startedAt)}

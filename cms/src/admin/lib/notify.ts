@@ -8,10 +8,28 @@ function options(kind: Kind): ToastOptions {
   return { autoClose: TOAST_DURATION_MS[kind], position: TOAST_POSITION };
 }
 
+/** The client's own wording for a status without a server message (api.ts `toError`). */
+const TRANSPORT_STATUS_MESSAGE = /^Request failed with status code \d+$/;
+
 /**
- * The text to show for a failed call (spec section 8): a validation error names its reason, a
- * network failure or timeout says so, a server error says so, else the error's own message
- * (the server's, when it sent one) or the caller's fallback.
+ * True when the error's message came from the server: not empty, not the envelope's default and
+ * not the client's 'Request failed with status code N' stand-in.
+ */
+function hasServerMessage(error: ApiError): boolean {
+  const message = error.message.trim();
+  return (
+    message !== '' &&
+    message !== EN.defaultError &&
+    message !== TR.network.server &&
+    !TRANSPORT_STATUS_MESSAGE.test(message)
+  );
+}
+
+/**
+ * The text to show for a failed call (spec section 8: the server's message is preferred, then
+ * the transport's): a validation error names its reasons; a server's own message is shown as it
+ * is, even on a 5xx ('Disk full'); without one, a network failure or timeout and a server error
+ * get their Turkish notices, anything else the caller's fallback.
  */
 export function describeError(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
@@ -20,8 +38,9 @@ export function describeError(error: unknown, fallback: string): string {
       return TR.network.validation(reasons.length ? reasons.join(', ') : error.message);
     }
     if (error.code === ERROR_CODES.NETWORK_ERROR || error.code === ERROR_CODES.TIMEOUT) return TR.network.offline;
+    if (hasServerMessage(error)) return error.message;
     if (error.code === ERROR_CODES.SERVER_ERROR || error.status >= 500) return TR.network.server;
-    return error.message && error.message !== EN.defaultError ? error.message : fallback;
+    return fallback;
   }
   if (error instanceof Error && error.message) return error.message;
   return fallback;

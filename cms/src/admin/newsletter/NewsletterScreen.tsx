@@ -1,30 +1,54 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEBOUNCE_MS, PAGE_SIZE, TR } from '@blog/shared';
 import { useDebounced } from '../lib/useDebounced';
+import { pageParam, useQueryState } from '../lib/useQueryState';
+import { ErrorBox } from '../ui/ErrorBox';
 import { NewsletterPagination } from './NewsletterPagination';
 import { NewsletterStatCards } from './NewsletterStatCards';
 import { SubscriptionTable } from './SubscriptionTable';
 import { SubscriptionToolbar } from './SubscriptionToolbar';
 import { SubscriptionsEmpty } from './SubscriptionsEmpty';
-import type { StatusFilter } from './statusFilter';
+import { STATUS_FILTERS, type StatusFilter } from './statusFilter';
 import { useCsvExport } from './useCsvExport';
 import { useNewsletterStats } from './useNewsletterStats';
 import { useSubscriptionActions } from './useSubscriptionActions';
 import { useSubscriptions } from './useSubscriptions';
 import '../styles/newsletter.css';
 
-/** /admin/newsletter: figures, search, status filter, CSV export, the list and its actions. */
+function filterParam(value: string | null): StatusFilter {
+  return STATUS_FILTERS.find((filter) => filter === value) ?? 'all';
+}
+
+/**
+ * /admin/newsletter: figures, search, status filter, CSV export, the list and its actions. Page,
+ * filter and search live in the URL (?status=active&page=2&search=x).
+ */
 export function NewsletterScreen() {
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
-  const [filter, setFilter] = useState<StatusFilter>('all');
-  const search = useDebounced(searchText, DEBOUNCE_MS.adminSearch);
+  const [query, setQuery] = useQueryState();
+  const page = pageParam(query.get('page'));
+  const filter = filterParam(query.get('status'));
+  const search = query.get('search') ?? '';
+  const [searchText, setSearchText] = useState(search);
+  const typed = useDebounced(searchText, DEBOUNCE_MS.adminSearch);
+  const committed = useRef(search);
+  const setPage = useCallback((next: number) => setQuery({ page: next > 1 ? next : null }), [setQuery]);
+
+  // Spec 4: a search change reloads the list but keeps the page.
+  useEffect(() => {
+    if (typed === committed.current) return;
+    committed.current = typed;
+    setQuery({ search: typed.trim() ? typed : null }, 'replace');
+  }, [typed, setQuery]);
+  useEffect(() => {
+    if (search === committed.current) return;
+    committed.current = search;
+    setSearchText(search);
+  }, [search]);
 
   const { stats, loading: statsLoading, reload: reloadStats } = useNewsletterStats();
-  // Spec 4: a search change reloads the list but keeps the page.
-  const { items, pagination, loading, reload } = useSubscriptions({ page, search, filter });
+  const { items, pagination, loading, error, reload } = useSubscriptions({ page, search, filter });
   const { exportCsv, exporting } = useCsvExport(filter);
   const onChanged = useCallback(() => {
     reload();
@@ -35,13 +59,10 @@ export function NewsletterScreen() {
   const totalPages = pagination?.totalPages ?? 0;
   // A page past the end (fewer results after a search or a delete) shows the last page instead.
   useEffect(() => {
-    if (!loading && totalPages >= 1 && page > totalPages) setPage(totalPages);
-  }, [loading, page, totalPages]);
+    if (!loading && totalPages >= 1 && page > totalPages) setQuery({ page: totalPages > 1 ? totalPages : null }, 'replace');
+  }, [loading, page, totalPages, setQuery]);
 
-  const onFilter = (next: StatusFilter) => {
-    setFilter(next);
-    setPage(1);
-  };
+  const onFilter = (next: StatusFilter) => setQuery({ status: next === 'all' ? null : next, page: null });
 
   return (
     <div className="adm-page nl-page">
@@ -63,7 +84,12 @@ export function NewsletterScreen() {
           onExport={exportCsv}
           exporting={exporting}
         />
-        {!loading && items.length === 0 ? (
+        {error && !loading ? (
+          // A failed load is not an empty list: say so, with the reason and a retry.
+          <div className="nl-state">
+            <ErrorBox title={TR.newsletter.listFailed} message={error} onRetry={reload} />
+          </div>
+        ) : !loading && items.length === 0 ? (
           <SubscriptionsEmpty search={search} />
         ) : (
           <SubscriptionTable

@@ -17,16 +17,16 @@ export function SubscriptionRow({ subscription, busy, onToggle, onDelete }: Subs
       <th scope="row" className="nl-table__email">
         {email}
       </th>
-      <td>
+      <td className="nl-table__status">
         <StatusBadge
           status={isActive ? 'ACTIVE' : 'INACTIVE'}
           label={isActive ? TR.newsletter.active : TR.newsletter.inactive}
           tone={isActive ? 'success' : 'neutral'}
         />
       </td>
-      <td>{source ? <code className="nl-source">{source}</code> : <span className="nl-muted">{TR.unknown}</span>}</td>
-      <td className="nl-table__date">{formatAdminDateTime(createdAt, TR.unknown)}</td>
-      <td>
+      <td className="nl-table__source" data-label={TR.newsletter.columns.source}>{source ? <code className="nl-source">{source}</code> : <span className="nl-muted">{TR.unknown}</span>}</td>
+      <td className="nl-table__date" data-label={TR.newsletter.columns.createdAt}>{formatAdminDateTime(createdAt, TR.unknown)}</td>
+      <td className="nl-table__actions">
         <div className="nl-actions">
           <button
             type="button"

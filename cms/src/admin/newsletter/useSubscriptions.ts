@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE, TR, type PaginationMeta, type Subscription } from '@blog/shared';
 import { api } from '../lib/api';
-import { notify } from '../lib/notify';
+import { describeError, notify } from '../lib/notify';
 import { isActiveParam, type StatusFilter } from './statusFilter';
 
 export interface SubscriptionQuery {
@@ -14,6 +14,8 @@ export interface SubscriptionsState {
   items: Subscription[];
   pagination: PaginationMeta | null;
   loading: boolean;
+  /** Why the last load failed (the server's message when it sent one), else null. */
+  error: string | null;
   reload: () => void;
 }
 
@@ -22,11 +24,13 @@ export function useSubscriptions({ page, search, filter }: SubscriptionQuery): S
   const [items, setItems] = useState<Subscription[]>([]);
   const [pagination, setPagination] = useState<PaginationMeta | null>(null);
   const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
 
   const reload = useCallback(() => {
     const ticket = ++latest.current;
     setLoading(true);
+    setError(null);
     api
       .get<Subscription[]>('newsletter/admin/subscriptions', {
         page,
@@ -39,10 +43,11 @@ export function useSubscriptions({ page, search, filter }: SubscriptionQuery): S
         setItems(Array.isArray(data) ? data : []);
         setPagination(meta?.pagination ?? null);
       })
-      .catch(() => {
+      .catch((failure: unknown) => {
         if (ticket !== latest.current) return;
         setItems([]);
         setPagination(null);
+        setError(describeError(failure, TR.genericError));
         notify.error(TR.newsletter.listFailed);
       })
       .finally(() => {
@@ -57,5 +62,5 @@ export function useSubscriptions({ page, search, filter }: SubscriptionQuery): S
     };
   }, [reload]);
 
-  return { items, pagination, loading, reload };
+  return { items, pagination, loading, error, reload };
 }

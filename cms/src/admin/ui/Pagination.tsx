@@ -27,7 +27,8 @@ export function Pagination({ page, totalPages, total, limit, onPage, label = TR.
           <button
             key={number}
             type="button"
-            className={`adm-btn adm-btn--sm ${number === page ? 'adm-btn--primary' : 'adm-btn--ghost'}`}
+            // Far pages give way on a phone (ui.css), so the pager stays on one line.
+            className={`adm-btn adm-btn--sm ${number === page ? 'adm-btn--primary' : 'adm-btn--ghost'}${Math.abs(number - page) > 1 ? ' adm-pagination__far' : ''}`}
             aria-current={number === page ? 'page' : undefined}
             aria-label={TR.pagination.page(number)}
             onClick={() => number !== page && onPage(number)}

@@ -3,6 +3,8 @@ import { validateStoredUrl } from '../../lib/fieldRules';
 import { adminOrSelf } from '../../access/adminOrSelf';
 import { isAdmin, isAdminField } from '../../access/isAdmin';
 import { deleteRefreshTokens } from './hooks/deleteRefreshTokens';
+import { limitSignIn, refundSignIn } from './hooks/limitSignIn';
+import { endSessionsOnPasswordChange, endSessionsOnPasswordReset, notePasswordChange } from './hooks/endSessionsOnPasswordChange';
 import { invalidateOnChange, invalidateOnDelete } from '../../hooks/invalidatePublicCache';
 
 export const Users: CollectionConfig = {
@@ -11,8 +13,10 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
   auth: {
     tokenExpiration: 2 * 60 * 60,
-    // Lockout is done per e-mail + IP by our own rate limiter; an account-wide lock
-    // would let anyone lock the administrator out.
+    // Payload's sessions: its logout and a password change end its JWTs at once.
+    useSessions: true,
+    // Lockout is done per e-mail + IP (and per IP) by our own limiter, shared by every door
+    // (hooks/limitSignIn); Payload's account-wide lock would let anyone lock the administrator out.
     maxLoginAttempts: 0,
     useAPIKey: false,
   },
@@ -23,8 +27,16 @@ export const Users: CollectionConfig = {
     update: adminOrSelf,
     delete: isAdmin,
   },
-  // The author's name, avatar and bio are part of every public post.
-  hooks: { beforeDelete: [deleteRefreshTokens], afterChange: [invalidateOnChange], afterDelete: [invalidateOnDelete] },
+  hooks: {
+    beforeOperation: [limitSignIn],
+    afterLogin: [refundSignIn],
+    beforeChange: [notePasswordChange],
+    // The author's name, avatar and bio are part of every public post.
+    afterChange: [invalidateOnChange, endSessionsOnPasswordChange],
+    afterOperation: [endSessionsOnPasswordReset],
+    beforeDelete: [deleteRefreshTokens],
+    afterDelete: [invalidateOnDelete],
+  },
   fields: [
     { name: 'name', type: 'text', maxLength: 100 },
     {

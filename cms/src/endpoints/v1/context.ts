@@ -22,6 +22,8 @@ export interface Context {
   lang: Lang;
   /** Set for routes that need a signed-in user. */
   user: AuthUser | null;
+  /** The signed-in user's session (refresh-token family), with `user`. */
+  sessionId: string | null;
 }
 
 /** Parses and validates the JSON body with a shared schema: 400 with details.validation on failure. */

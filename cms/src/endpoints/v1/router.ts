@@ -2,7 +2,7 @@ import type { Payload } from 'payload';
 import { ERROR_CODES } from '@blog/shared';
 import { HttpError } from '../../services/http/HttpError';
 import { fromPayloadError } from '../../services/http/fromPayloadError';
-import { authenticate, requireAdmin } from '../../services/auth/authenticate';
+import { authenticateSession, requireAdmin } from '../../services/auth/authenticate';
 import type { Context } from './context';
 import { messages, type Lang } from './messages';
 import { respondError } from './respond';
@@ -97,12 +97,15 @@ export async function dispatch(
       ip,
       lang: routeLang,
       user: null,
+      sessionId: null,
     };
     const handler = route.handler;
     const run = () => handler(ctx).catch((error: unknown) => errorResponse(error, request, path, rm.serverError));
     if (route.cache && route.access === 'public' && cacheable(request)) return await cachedRead(path, request, instance, run);
     if (route.access !== 'public') {
-      ctx.user = await authenticate(request, instance, rm);
+      const auth = await authenticateSession(request, instance, rm);
+      ctx.user = auth.user;
+      ctx.sessionId = auth.sessionId;
       if (route.access === 'admin') requireAdmin(ctx.user, rm);
     }
     const response = await run();

@@ -10,10 +10,12 @@ export interface AccessClaims {
   sub: string;
   role: string;
   email: string;
+  /** The session (refresh-token family) that issued the token: it dies with the session. */
+  sid: string;
 }
 
-export async function signAccessToken(user: { id: string | number; role: string; email: string }): Promise<string> {
-  return new SignJWT({ role: user.role, email: user.email, typ: 'access' })
+export async function signAccessToken(user: { id: string | number; role: string; email: string }, sid: string): Promise<string> {
+  return new SignJWT({ role: user.role, email: user.email, typ: 'access', sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
     .setIssuedAt()
@@ -27,10 +29,13 @@ export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; rea
 export async function verifyAccessToken(token: string): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-    if (payload.typ !== 'access' || typeof payload.sub !== 'string') return { ok: false, reason: 'invalid' };
+    // A token without a session (issued before sessions were tracked) is refused: sign in again.
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+      return { ok: false, reason: 'invalid' };
+    }
     return {
       ok: true,
-      claims: { sub: payload.sub, role: String(payload.role ?? ''), email: String(payload.email ?? '') },
+      claims: { sub: payload.sub, role: String(payload.role ?? ''), email: String(payload.email ?? ''), sid: payload.sid },
     };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };

@@ -1,11 +1,18 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Payload } from 'payload';
+import type { Payload, PayloadRequest, Where } from 'payload';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@blog/shared';
 import { withLock } from '../../lib/withLock';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Issues a new opaque refresh token (only its hash is stored). */
+/**
+ * A just-rotated token presented again within this interval (two tabs refreshing at once, a
+ * retried request) gets a fresh token of the same family, as Auth0's reuse interval does.
+ * Later reuse is a theft signal and revokes the family.
+ */
+export const REUSE_INTERVAL_MS = 30_000;
+
+/** Issues a new opaque refresh token (only its hash is stored). Its family is the session's id. */
 export async function issueRefreshToken(
   payload: Payload,
   userId: string | number,
@@ -25,7 +32,8 @@ export async function issueRefreshToken(
   return token;
 }
 
-async function revokeFamily(payload: Payload, family: string): Promise<void> {
+/** Ends a session: every token of the family is revoked, and so its access tokens (see isSessionAlive). */
+export async function revokeFamily(payload: Payload, family: string): Promise<void> {
   await payload.update({
     collection: 'refresh-tokens',
     where: { and: [{ family: { equals: family } }, { revokedAt: { exists: false } }] },
@@ -34,11 +42,27 @@ async function revokeFamily(payload: Payload, family: string): Promise<void> {
   });
 }
 
-export type RotateResult = { ok: true; userId: string | number; refreshToken: string } | { ok: false; reused: boolean };
+/** True while the session (refresh family) has a token that is not revoked: one indexed lookup. */
+export async function isSessionAlive(payload: Payload, family: string): Promise<boolean> {
+  const { docs } = await payload.find({
+    collection: 'refresh-tokens',
+    where: { and: [{ family: { equals: family } }, { revokedAt: { exists: false } }] },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: { family: true },
+    overrideAccess: true,
+  });
+  return docs.length > 0;
+}
+
+export type RotateResult =
+  | { ok: true; userId: string | number; refreshToken: string; family: string }
+  | { ok: false; reused: boolean };
 
 /**
  * Rotates a refresh token: the old one is spent and a new one of the same family is issued.
- * Presenting a spent token again is a theft signal: the whole family is revoked.
+ * Presenting a spent token again after the reuse interval revokes the whole family.
  */
 export async function rotateRefreshToken(payload: Payload, token: string): Promise<RotateResult> {
   const tokenHash = hash(token);
@@ -52,20 +76,23 @@ export async function rotateRefreshToken(payload: Payload, token: string): Promi
     });
     const doc = docs[0];
     if (!doc || doc.revokedAt) return { ok: false, reused: false };
+    if (new Date(doc.expiresAt).getTime() <= Date.now()) return { ok: false, reused: false };
+    const userId = typeof doc.user === 'object' && doc.user ? doc.user.id : doc.user;
     if (doc.usedAt) {
+      if (Date.now() - new Date(doc.usedAt).getTime() <= REUSE_INTERVAL_MS) {
+        return { ok: true, userId, family: doc.family, refreshToken: await issueRefreshToken(payload, userId, doc.family) };
+      }
       await revokeFamily(payload, doc.family);
       return { ok: false, reused: true };
     }
-    if (new Date(doc.expiresAt).getTime() <= Date.now()) return { ok: false, reused: false };
     await payload.update({
       collection: 'refresh-tokens',
       id: doc.id,
       data: { usedAt: new Date().toISOString() },
       overrideAccess: true,
     });
-    const userId = typeof doc.user === 'object' && doc.user ? doc.user.id : doc.user;
     const refreshToken = await issueRefreshToken(payload, userId, doc.family);
-    return { ok: true, userId, refreshToken };
+    return { ok: true, userId, family: doc.family, refreshToken };
   });
 }
 
@@ -81,12 +108,22 @@ export async function revokeRefreshTokenFamily(payload: Payload, token: string):
   if (docs[0]) await revokeFamily(payload, docs[0].family);
 }
 
-/** Every refresh token of a user (logout everywhere, password change). */
-export async function revokeRefreshTokens(payload: Payload, userId: string | number): Promise<void> {
+/**
+ * Every session of a user (logout everywhere, password change), but `except` (the caller's own
+ * session). `req` keeps the write inside a hook's transaction.
+ */
+export async function revokeRefreshTokens(
+  payload: Payload,
+  userId: string | number,
+  options: { except?: string; req?: PayloadRequest } = {},
+): Promise<void> {
+  const conditions: Where[] = [{ user: { equals: userId } }, { revokedAt: { exists: false } }];
+  if (options.except) conditions.push({ family: { not_equals: options.except } });
   await payload.update({
     collection: 'refresh-tokens',
-    where: { and: [{ user: { equals: userId } }, { revokedAt: { exists: false } }] },
+    where: { and: conditions },
     data: { revokedAt: new Date().toISOString() },
     overrideAccess: true,
+    ...(options.req ? { req: options.req } : {}),
   });
 }

@@ -13,10 +13,14 @@ async function assertCategory(payload: Payload, id: number | string): Promise<vo
   }
 }
 
-/** Only a PUBLISHED post keeps a publish date (spec section 4); the hook fills "now" when missing. */
+/**
+ * Only a PUBLISHED post takes a publish date (spec section 4); the hook fills one when missing.
+ * Taking a post off the site (DRAFT, ARCHIVED, INACTIVE) keeps the stored date whatever the
+ * request says (a draft save omits it, an update sends null), so republishing keeps it.
+ */
 function publishDate(status: string | undefined, publishedAt: string | null | undefined): string | null | undefined {
   if (status === undefined) return publishedAt === undefined ? undefined : publishedAt;
-  if (status !== 'PUBLISHED') return status === 'ARCHIVED' ? undefined : null;
+  if (status !== 'PUBLISHED') return undefined;
   return publishedAt ? new Date(publishedAt).toISOString() : undefined;
 }
 

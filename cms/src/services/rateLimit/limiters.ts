@@ -3,9 +3,16 @@ import { ERROR_CODES } from '@blog/shared';
 import { env } from '../../env';
 import { HttpError } from '../http/HttpError';
 
-/** In-memory limiters (one process). Login counts failures only; the others count calls. */
+/**
+ * In-memory limiters (one process). Login counts failures only (a try is reserved, and given back
+ * on success: services/auth/loginAttempts); the others count calls.
+ */
 export const limiters = {
   loginFailures: new RateLimiterMemory({ keyPrefix: 'login', points: env.rateLimit.login, duration: 15 * 60 }),
+  /** Failed sign-ins from one address across all accounts (Ghost's "global block"). */
+  loginIp: new RateLimiterMemory({ keyPrefix: 'login-ip', points: env.rateLimit.login * 4, duration: 15 * 60 }),
+  /** Payload's forgot-password e-mails, per address. */
+  forgotPassword: new RateLimiterMemory({ keyPrefix: 'forgot', points: 5, duration: 60 * 60 }),
   subscribe: new RateLimiterMemory({ keyPrefix: 'subscribe', points: env.rateLimit.subscribe, duration: 60 * 60 }),
   status: new RateLimiterMemory({ keyPrefix: 'status', points: env.rateLimit.status, duration: 60 * 60 }),
   unsubscribeMail: new RateLimiterMemory({ keyPrefix: 'unsub-mail', points: 5, duration: 60 * 60 }),
@@ -24,14 +31,4 @@ export async function consume(name: LimiterName, key: string, message: string): 
   } catch (res) {
     throw new HttpError(ERROR_CODES.RATE_LIMITED, message, { headers: retryAfter(res) });
   }
-}
-
-/** True while the key still has points (does not spend one). */
-export async function hasPoints(name: LimiterName, key: string): Promise<boolean> {
-  const res = await limiters[name].get(key);
-  return !res || res.remainingPoints > 0;
-}
-
-export async function reward(name: LimiterName, key: string): Promise<void> {
-  await limiters[name].delete(key);
 }

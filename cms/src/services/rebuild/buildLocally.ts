@@ -1,4 +1,5 @@
 import { runSiteEngine, type EngineResult } from './siteEngine';
+import { removeStaleBuilds } from './cleanup';
 
 /**
  * Brings the local site up to date through the site engine: an incremental update of the live
@@ -7,5 +8,7 @@ import { runSiteEngine, type EngineResult } from './siteEngine';
  * page served; the next update repairs what it had started.
  */
 export async function buildLocally(reason = 'build', options: { full?: boolean; onServed?: (ms: number) => void } = {}): Promise<EngineResult> {
+  // What a crashed or killed full build left (this process runs one update at a time: runRebuild's lock).
+  await removeStaleBuilds();
   return runSiteEngine(reason, options);
 }

@@ -1,8 +1,11 @@
 import type { Payload } from 'payload';
 import { env } from '../../env';
-import { hasLiveSite } from './sitePaths';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { currentBuildDir, hasLiveSite } from './sitePaths';
 import { queueRebuild } from './queueRebuild';
 import { warmSiteEngine } from './siteEngine';
+import { removeStaleBuilds } from './cleanup';
 
 /**
  * At start: jobs a previous process left mid-run are released (so an interrupted newsletter
@@ -21,6 +24,12 @@ export async function onStart(payload: Payload): Promise<void> {
     data: { status: 'failed', error: 'Interrupted: the server stopped during the build.' },
     overrideAccess: true,
   });
-  if (env.siteBuild === 'local' && !hasLiveSite()) await queueRebuild(payload, 'first start: no site yet');
-  else if (env.siteBuild === 'local' && env.jobsAutorun) warmSiteEngine();
+  if (env.siteBuild !== 'local') return;
+  // Before any build of this process starts (its folder would look stale); asynchronous file work.
+  await removeStaleBuilds().catch((error: unknown) => payload.logger.warn(`[site] cleaning old builds: ${String(error)}`));
+  if (!hasLiveSite()) await queueRebuild(payload, 'first start: no site yet');
+  // A site built before the build wrote its security headers (_headers) gets them now.
+  else if (!existsSync(path.join(currentBuildDir()!, '_headers'))) await queueRebuild(payload, 'security headers missing');
+  // The engine loads its state and server bundle now, so the first change is as fast as the next.
+  else if (env.jobsAutorun) warmSiteEngine();
 }

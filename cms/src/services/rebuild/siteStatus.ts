@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import { env } from '../../env';
 import { hasLiveSite } from './sitePaths';
+import { attemptOf, nextRetry, pendingRebuilds } from './retry';
 
 const toBuild = (doc: Record<string, unknown>) => ({
   id: doc.id,
@@ -14,18 +15,15 @@ const toBuild = (doc: Record<string, unknown>) => ({
   error: doc.error ?? null,
 });
 
-/** The publish pipeline's state: mode, the last build, the last successful one, and what is queued. */
+/**
+ * The publish pipeline's state: mode, the last build, the last successful one, what is queued
+ * for changes, and the next automatic retry of a failed build (`retry`, null when none).
+ */
 export async function siteStatus(payload: Payload) {
   const [recent, lastSuccess, pending] = await Promise.all([
     payload.find({ collection: 'site-builds', sort: '-startedAt', limit: 5, depth: 0, overrideAccess: true }),
     payload.find({ collection: 'site-builds', where: { status: { equals: 'success' } }, sort: '-startedAt', limit: 1, depth: 0, overrideAccess: true }),
-    payload.count({
-      collection: 'payload-jobs',
-      where: {
-        and: [{ taskSlug: { equals: 'rebuildSite' } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }],
-      },
-      overrideAccess: true,
-    }),
+    pendingRebuilds(payload),
   ]);
   const builds = recent.docs.map((d) => toBuild(d as unknown as Record<string, unknown>));
   return {
@@ -33,7 +31,9 @@ export async function siteStatus(payload: Payload) {
     live: env.siteBuild !== 'local' || hasLiveSite(),
     last: builds[0] ?? null,
     lastSuccess: lastSuccess.docs[0] ? toBuild(lastSuccess.docs[0] as unknown as Record<string, unknown>) : null,
-    queued: pending.totalDocs,
+    // A retry waiting for its time is not a queued build (it shows as `retry`).
+    queued: pending.filter((job) => job.processing || attemptOf(job.input) === 0).length,
+    retry: nextRetry(pending),
     recent: builds,
   };
 }

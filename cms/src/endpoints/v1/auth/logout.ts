@@ -11,7 +11,7 @@ const logoutSchema = z.object({ refreshToken: z.string().min(1).max(512).optiona
 /**
  * POST auth/logout: revokes the given refresh token's family (possession is proof enough,
  * so an expired access token does not keep a session alive); with a valid access token and
- * no refresh token, every session of the user.
+ * no refresh token, every session of the user. Their access tokens stop working at once.
  */
 export async function logout(ctx: Context): Promise<Response> {
   const type = ctx.request.headers.get('content-type') ?? '';

@@ -4,8 +4,7 @@ import { respond } from '../respond';
 import { HttpError } from '../../../services/http/HttpError';
 import { toPublicUser } from '../../../services/auth/publicUser';
 import { findUserWithHash, verifyPassword } from '../../../services/auth/password';
-import { forgetDemoCredentials } from '../../../services/auth/demoCredentials';
-import { revokeRefreshTokens } from '../../../services/auth/refreshTokens';
+import { KEEP_SESSION } from '../../../collections/Users/hooks/endSessionsOnPasswordChange';
 import { textToLexical } from '../../../lib/lexicalText';
 
 /** GET auth/me */
@@ -25,7 +24,10 @@ export async function updateProfile(ctx: Context): Promise<Response> {
   return respond(toPublicUser(doc), { message: 'Profil güncellendi' });
 }
 
-/** POST auth/change-password: the current password is checked; every other session ends. */
+/**
+ * POST auth/change-password: the current password is checked; every other session ends at once
+ * (the users hook, as for a change through Payload), this one goes on.
+ */
 export async function changePassword(ctx: Context): Promise<Response> {
   const user = currentUser(ctx);
   const { currentPassword, newPassword } = await parseBody(ctx, changePasswordSchema);
@@ -35,8 +37,12 @@ export async function changePassword(ctx: Context): Promise<Response> {
       details: { validation: { currentPassword: TR.auth.wrongPassword } },
     });
   }
-  await ctx.payload.update({ collection: 'users', id: user.id as number, data: { password: newPassword }, overrideAccess: true });
-  await revokeRefreshTokens(ctx.payload, user.id);
-  forgetDemoCredentials();
+  await ctx.payload.update({
+    collection: 'users',
+    id: user.id as number,
+    data: { password: newPassword },
+    overrideAccess: true,
+    context: { [KEEP_SESSION]: ctx.sessionId },
+  });
   return respond(null, { message: TR.auth.passwordChanged });
 }

@@ -6,7 +6,7 @@ import { rotateRefreshToken } from '../../../services/auth/refreshTokens';
 import { signAccessToken } from '../../../services/auth/accessToken';
 import { toPublicUser } from '../../../services/auth/publicUser';
 
-/** POST auth/refresh: rotates the refresh token; a reused one revokes its family. */
+/** POST auth/refresh: rotates the refresh token, same session; a reused one (after 30 s) revokes its family. */
 export async function refresh(ctx: Context): Promise<Response> {
   const { refreshToken } = await parseBody(ctx, refreshSchema);
   const result = await rotateRefreshToken(ctx.payload, refreshToken);
@@ -22,6 +22,6 @@ export async function refresh(ctx: Context): Promise<Response> {
   });
   if (!doc) throw new HttpError(ERROR_CODES.INVALID_REFRESH_TOKEN, TR.auth.sessionExpired, { status: 401 });
   const user = toPublicUser(doc);
-  const accessToken = await signAccessToken({ id: user.id, role: user.role, email: user.email });
+  const accessToken = await signAccessToken({ id: user.id, role: user.role, email: user.email }, result.family);
   return respond({ accessToken, refreshToken: result.refreshToken, user });
 }

@@ -1,0 +1,8 @@
+/**
+ * Runs once when the server starts, before it takes requests: loading the environment here
+ * makes a production start without chosen credentials exit at once (see env.ts), rather than
+ * on the first request. NEXT_RUNTIME is Next's own marker, not configuration.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME === 'nodejs') await import('./env');
+}
