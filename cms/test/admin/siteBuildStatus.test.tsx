@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TR, formatAdminTime } from '@blog/shared';
 
-const api = vi.hoisted(() => ({ get: vi.fn() }));
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('../../src/admin/lib/api', () => ({ api }));
 
 import { SiteBuildStatus } from '../../src/admin/dashboard/SiteBuildStatus';
@@ -41,5 +41,14 @@ describe('SiteBuildStatus (the dashboard card of the last site build)', () => {
     render(<SiteBuildStatus />);
     expect(await screen.findByText(t.status.success!)).toBeTruthy();
     expect(screen.queryByText(t.noRetry)).toBeNull();
+  });
+
+  it('asks for a full rebuild of the site, and shows the queued build', async () => {
+    serve({ last: okBuild });
+    api.post.mockResolvedValue({ data: { mode: 'local', last: okBuild, lastSuccess: okBuild, queued: 1, retry: null } });
+    render(<SiteBuildStatus />);
+    fireEvent.click(await screen.findByRole('button', { name: t.rebuild }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('blogs/admin/site-rebuild'));
+    expect(await screen.findByText(t.queued(1))).toBeTruthy();
   });
 });
