@@ -10,16 +10,27 @@ import { NEWSLETTER_RESULTS, PAGE_SIZE } from '@blog/shared';
 import type { Category, Tag } from '@blog/shared';
 import type { StoredPost } from '../src/lib/loaders/storedPost';
 import { byCountDesc, featuredPost, postUrl, relatedPosts, trendingPosts } from '../src/lib/posts';
+import { toCard } from '../src/lib/cards';
 import type { PostRecord, SiteModel } from './sync/model';
 
 const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
 /**
- * What a card, a featured block or a feed item of the post may show: the whole entry and its
- * thumbnail (a key that says too much only costs a render; one that says too little is a bug).
+ * What a featured block or a feed item of the post may show: the whole entry and its thumbnail
+ * (a key that says too much only costs a render; one that says too little is a bug).
  */
 function cardKey(post: StoredPost, model: SiteModel): string {
   return JSON.stringify([post, post.featuredImage ? (model.thumbs.get(post.featuredImage) ?? null) : null]);
+}
+
+/**
+ * What a related-articles card shows (RelatedArticles.astro renders toCard with its thumbnail):
+ * narrower than cardKey, so bookkeeping that moves a post's updatedAt does not re-render the
+ * ~2,000 articles of its category.
+ */
+function relatedCardKey(post: StoredPost, model: SiteModel): string {
+  const card = toCard(post);
+  return JSON.stringify([card, card.image ? (model.thumbs.get(card.image) ?? card.image) : null]);
 }
 
 interface Context {
@@ -27,6 +38,7 @@ interface Context {
   posts: StoredPost[];
   records: Map<string, PostRecord>;
   card: (post: StoredPost) => string;
+  relatedCard: (post: StoredPost) => string;
 }
 
 type PageKind = (context: Context) => Iterable<[path: string, key: string]>;
@@ -36,9 +48,9 @@ const terms = (list: (Category | Tag)[], count?: number) =>
 
 /** Every page kind of the site (src/pages). Article pages: the post itself and its related cards. */
 export const PAGE_KINDS: Record<string, PageKind> = {
-  articles: function* ({ posts, records, card, model }) {
+  articles: function* ({ posts, records, relatedCard, model }) {
     for (const post of posts) {
-      const related = relatedPosts(post, posts).map(card);
+      const related = relatedPosts(post, posts).map(relatedCard);
       yield [postUrl(post), hash([records.get(post.slug)!.bodyDigest, post, post.featuredImage ? model.thumbs.get(post.featuredImage) : null, related])];
     }
   },
@@ -87,6 +99,7 @@ export const PAGE_KINDS: Record<string, PageKind> = {
 export function pageKeys(model: SiteModel, routes: string[] = []): Map<string, string> {
   const posts = model.posts.map((record) => record.entry);
   const cards = new Map<StoredPost, string>();
+  const relatedCards = new Map<StoredPost, string>();
   const context: Context = {
     model,
     posts,
@@ -94,6 +107,11 @@ export function pageKeys(model: SiteModel, routes: string[] = []): Map<string, s
     card: (post) => {
       let key = cards.get(post);
       if (key === undefined) cards.set(post, (key = cardKey(post, model)));
+      return key;
+    },
+    relatedCard: (post) => {
+      let key = relatedCards.get(post);
+      if (key === undefined) relatedCards.set(post, (key = relatedCardKey(post, model)));
       return key;
     },
   };

@@ -74,6 +74,14 @@ describe('affected paths', () => {
     expect(second).toEqual([]);
   });
 
+  it("bookkeeping that only moves a post's updatedAt does not re-render the related lists that show it", () => {
+    const newest = base.at(-1)!;
+    const touched = base.map((r) => (r === newest ? { ...r, entry: { ...r.entry, updatedAt: '2026-06-01T00:00:00.000Z' } } : r));
+    const { first, second } = diff(model(base), model(touched));
+    expect(first).toContain(`/blog/${newest.entry.slug}/`);
+    expect(second).toEqual([]);
+  });
+
   it('an unpublish removes the page and re-renders the pages that listed it', () => {
     const newest = base.at(-1)!;
     const { first, second, removed } = diff(model(base), model(base.filter((r) => r !== newest)));
