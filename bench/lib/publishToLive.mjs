@@ -73,7 +73,8 @@ function admin(url, token) {
 async function round(url, token, browser, run) {
   const call = admin(url, token);
   const word = `benchlive${Date.now().toString(36)}${run}`;
-  const edited = `${word}edited`;
+  // A word of its own (not the first word plus a suffix, which Pagefind's tokens may match before the index has it).
+  const edited = `benchedit${Math.random().toString(36).slice(2, 10)}z${run}`;
   await settle(url, token);
   const post = await call('POST', 'blogs/admin/blogs', {
     title: `Publish to live ${word}`,
