@@ -1,6 +1,9 @@
 /**
  * Times the markdown pipeline (reading time = parse + render + text) on pathological inputs
  * of growing size: `npx tsx scripts/measureMarkdown.ts [case]`. A benchmark, not a test.
+ * `--server <url> [case] [KB]` instead saves each input through a running platform's /api/v1
+ * (the seeded admin, or ADMIN_EMAIL/ADMIN_PASSWORD) and reports the answer, its time, and the
+ * latency of health checks and of the static home page asked for one after another meanwhile.
  */
 import { readingTimeMinutes } from '../src/markdown/index.ts';
 const sizes = [12_500, 25_000, 50_000, 100_000, 200_000];
@@ -10,6 +13,7 @@ const cases: Record<string, (b: number) => string> = {
   deepQuote: (b) => '> '.repeat(b / 2) + 'x',
   quotesSep: (b) => rep('> y\n\n', b),
   nestedItems: (b) => rep('- a\n  - b\n', b),
+  listTriple: (b) => rep('- - - x\n', b),
   prose: (b) => rep('Lorem ipsum dolor sit amet, **consectetur** adipiscing [elit](https://x.y). ', b),
   emphStars: (b) => rep('*a*', b),
   emphOpen: (b) => rep('*a**', b),
@@ -21,6 +25,7 @@ const cases: Record<string, (b: number) => string> = {
   table: (b) => { const cols = 100; const row = '|' + 'ab|'.repeat(cols) + '\n'; return row + '|' + '-|'.repeat(cols) + '\n' + rep(row, b); },
   tableWide: (b) => { const cols = Math.floor(b / 8); return '|' + 'a|'.repeat(cols) + '\n|' + '-|'.repeat(cols) + '\n' + '|b|\n'.repeat(100); },
   lazyQuote: (b) => '> '.repeat(20) + 'x\n' + rep('y\n', b),
+  lazyQuote1: (b) => '> x\n' + rep('y\n', b),
   htmlOpen: (b) => rep('<div>', b),
   htmlInline: (b) => 'a ' + rep('<span>', b),
   backticks: (b) => rep('`a``', b),
@@ -33,6 +38,12 @@ const cases: Record<string, (b: number) => string> = {
   codeFences: (b) => rep('```\n', b),
   nestedLinksImg: (b) => rep('![[](', b),
 };
+const serverAt = process.argv.indexOf('--server');
+if (serverAt >= 0) {
+  const { measureOnServer } = await import('./measureOnServer.ts');
+  await measureOnServer(process.argv[serverAt + 1]!, cases, process.argv[serverAt + 2], Number(process.argv[serverAt + 3] ?? 40));
+  process.exit(0);
+}
 const only = process.argv[2];
 for (const [name, make] of Object.entries(cases)) {
   if (only && only !== name) continue;

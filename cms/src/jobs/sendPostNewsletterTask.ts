@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload';
 import { env } from '../env';
+import { parseId } from '../lib/ids';
 import { sendPostNewsletter } from '../services/newsletter/sendPostNewsletter';
 
 /**
@@ -12,11 +13,10 @@ export const sendPostNewsletterTask: TaskConfig<'sendPostNewsletter'> = {
   label: 'E-mail a new post to the subscribers',
   inputSchema: [{ name: 'postId', type: 'text', required: true }],
   retries: { attempts: 8, backoff: { type: 'exponential', delay: env.newsletterRetryBaseMs } },
-  concurrency: { key: ({ input }) => `newsletter:${(input as { postId: string }).postId}`, exclusive: true },
+  concurrency: { key: ({ input }) => `newsletter:${input.postId}`, exclusive: true },
   handler: async ({ input, req }) => {
-    const raw = (input as { postId: string }).postId;
-    const result = await sendPostNewsletter(req.payload, /^\d+$/.test(raw) ? Number(raw) : raw);
-    req.payload.logger.info(`[newsletter] post ${raw}: ${result.sent} sent, ${result.skipped} already had it`);
+    const result = await sendPostNewsletter(req.payload, parseId(input.postId) ?? input.postId);
+    req.payload.logger.info(`[newsletter] post ${input.postId}: ${result.sent} sent, ${result.skipped} already had it`);
     return { output: {} };
   },
 };

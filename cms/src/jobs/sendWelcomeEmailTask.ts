@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload';
 import { env } from '../env';
-import { sendMail } from '../services/mail/sendMail';
+import { parseId } from '../lib/ids';
+import { sendMail } from '../services/mail';
 import { welcomeEmail } from '../services/mail/templates/welcomeEmail';
 import { unsubscribeLinks } from '../services/newsletter/oneClickUrl';
 
@@ -14,10 +15,11 @@ export const sendWelcomeEmailTask: TaskConfig<'sendWelcomeEmail'> = {
   inputSchema: [{ name: 'subscriptionId', type: 'text', required: true }],
   retries: { attempts: 12, backoff: { type: 'exponential', delay: env.newsletterRetryBaseMs * 2 } },
   handler: async ({ input, req }) => {
-    const raw = (input as { subscriptionId: string }).subscriptionId;
+    const id = parseId(input.subscriptionId);
+    if (id === null) return { output: {} };
     const sub = await req.payload.findByID({
       collection: 'subscriptions',
-      id: (/^\d+$/.test(raw) ? Number(raw) : raw) as number,
+      id,
       depth: 0,
       overrideAccess: true,
       disableErrors: true,

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../helpers/api';
@@ -7,16 +7,16 @@ import { ADMIN_CALLS, cleanUp, newPost, newSubscription, remember, type TableCal
 import { algNoneToken, badSignatureToken, deleteMadeUsers, deleteUser, makeUser, panelLogin } from '../helpers/credentials';
 import { expectFailure, expectSuccess } from '../helpers/envelope';
 
-/** The routes of the router, read from the routes files: `METHOD path` by access. */
+/** The routes of the router, read from its resource modules: `METHOD path` by access. */
 function routesWith(access: 'admin' | 'user'): string[] {
   const root = path.resolve(import.meta.dirname, '../../src/endpoints/v1');
   const found: string[] = [];
-  for (const dir of readdirSync(root)) {
-    const file = path.join(root, dir, 'routes.ts');
-    if (!existsSync(file)) continue;
-    const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/\{\s*method:\s*'(\w+)',\s*path:\s*'([^']+)',\s*access:\s*'(\w+)'/g)) {
-      if (m[3] === access) found.push(`${m[1]} ${m[2]}`);
+  for (const file of readdirSync(root).filter((f) => f.endsWith('.ts'))) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    // An entry spreads its module's `{ access, lang }` (`const admin = { access: 'admin', ... }`).
+    const accessOf = new Map([...text.matchAll(/const (\w+) = \{ access: '(\w+)'/g)].map((m) => [m[1], m[2]]));
+    for (const m of text.matchAll(/route\(\{\s*\.\.\.(\w+),\s*method:\s*'(\w+)',\s*path:\s*'([^']+)'/g)) {
+      if (accessOf.get(m[1] as string) === access) found.push(`${m[2]} ${m[3]}`);
     }
   }
   return found.sort();

@@ -13,7 +13,7 @@ export type {
   ParagraphBlock,
   QuoteBlock,
 } from './blocks';
-export { markdownToBlocks } from './parseMarkdown';
+export { markdownToBlocks, plainTextBlocks } from './parseMarkdown';
 export { blocksToText, readingTimeMinutes, readingTimeOfText, WORDS_PER_MINUTE } from './plainText';
 export {
   markdownLimitExceeded,

@@ -57,6 +57,7 @@ export const TR = {
     categoryNotFound: 'Kategori bulunamadı',
     contentTooDeep: (max: number) =>
       `İçerikte listeler ve alıntılar en fazla ${max} düzey iç içe olabilir`,
+    contentTooComplex: 'İçerik işlenemeyecek kadar karmaşık; lütfen sadeleştirin',
     invalidImageUrl: 'Görsel adresi http(s):// ile ya da sitenin kendi yolu (/) ile başlamalıdır',
     invalidDate: 'Geçerli bir tarih girin (1970 ile 2100 yılları arasında)',
     statusLabels: { DRAFT: 'Taslak', PUBLISHED: 'Yayında', ARCHIVED: 'Arşivlendi', INACTIVE: 'Pasif' },

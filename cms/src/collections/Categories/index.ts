@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from '@blog/shared';
-import { anyone } from '../../access/anyone';
-import { isAdmin } from '../../access/isAdmin';
+import { anyone, isAdmin } from '../../access';
 import { slugFromField } from '../../hooks/slugFromField';
 import { validateCategoryName } from '../../lib/fieldRules';
 import { uniqueCategoryName } from './hooks/uniqueName';

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { anyone } from '../../access/anyone';
-import { isAdmin } from '../../access/isAdmin';
+import { anyone, isAdmin } from '../../access';
 import { env } from '../../env';
 import { sanitizeUploadHook } from '../../services/uploads/sanitizeUploadHook';
 

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { isAdmin } from '../../access/isAdmin';
-import { nobody } from '../../access/nobody';
+import { isAdmin, nobody } from '../../access';
 
 /**
  * One row per post and subscriber e-mailed: makes the publish e-mail idempotent across

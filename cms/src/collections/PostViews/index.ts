@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { isAdmin } from '../../access/isAdmin';
-import { nobody } from '../../access/nobody';
+import { isAdmin, nobody } from '../../access';
 
 /** Views per post per day, so "views this week" is real. */
 export const PostViews: CollectionConfig = {

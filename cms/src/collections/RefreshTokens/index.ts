@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { isAdmin } from '../../access/isAdmin';
-import { nobody } from '../../access/nobody';
+import { isAdmin, nobody } from '../../access';
 
 /** Opaque refresh tokens, stored as SHA-256 hashes; rotated on every use. */
 export const RefreshTokens: CollectionConfig = {

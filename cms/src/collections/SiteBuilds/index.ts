@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { isAdmin } from '../../access/isAdmin';
-import { nobody } from '../../access/nobody';
+import { isAdmin, nobody } from '../../access';
 
 /** One row per site build (or webhook call): what the dashboard and site-status report. */
 export const SiteBuilds: CollectionConfig = {

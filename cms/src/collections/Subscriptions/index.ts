@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, FieldHook } from 'payload';
-import { isAdmin } from '../../access/isAdmin';
+import { isAdmin } from '../../access';
 
 /** Addresses are stored trimmed and lowercased, whoever writes them (API or admin panel). */
 const normaliseEmail: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { anyone } from '../../access/anyone';
-import { isAdmin } from '../../access/isAdmin';
+import { anyone, isAdmin } from '../../access';
 import { slugFromField } from '../../hooks/slugFromField';
 import { validateTagName } from '../../lib/fieldRules';
 import { invalidateOnChange, invalidateOnDelete } from '../../hooks/invalidatePublicCache';

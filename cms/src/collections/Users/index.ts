@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { validateStoredUrl } from '../../lib/fieldRules';
-import { adminOrSelf } from '../../access/adminOrSelf';
-import { isAdmin, isAdminField } from '../../access/isAdmin';
+import { adminOrSelf, isAdmin, isAdminField } from '../../access';
 import { deleteRefreshTokens } from './hooks/deleteRefreshTokens';
 import { limitSignIn, refundSignIn } from './hooks/limitSignIn';
 import { endSessionsOnPasswordChange, endSessionsOnPasswordReset, notePasswordChange } from './hooks/endSessionsOnPasswordChange';

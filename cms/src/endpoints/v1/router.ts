@@ -1,37 +1,75 @@
 import type { Payload } from 'payload';
+import type { z } from 'zod';
 import { ERROR_CODES } from '@blog/shared';
 import { HttpError } from '../../services/http/HttpError';
 import { fromPayloadError } from '../../services/http/fromPayloadError';
 import { authenticateSession, requireAdmin } from '../../services/auth/authenticate';
-import type { Context } from './context';
-import { messages, type Lang } from './messages';
-import { respondError } from './respond';
-import { cacheable, cachedRead } from './cachedRead';
-import { clearPublicCache } from '../../services/cache/publicCache';
-import { kickSiteQueue } from '../../services/jobs/kickSiteQueue';
+import { consume, type LimiterName } from '../../services/rateLimit/limiters';
+import { cached, cacheKey, clearPublicCache, mayUseCache } from '../../services/cache/publicCache';
+import { nextScheduledAt } from '../../services/cache/nextScheduled';
+import { startSiteUpdate } from '../../services/siteUpdate';
+import { parseId } from '../../lib/ids';
+import { readJson, validate, type Context } from './context';
+import { messages, respondError, type Lang } from './respond';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Who may call: anyone, any signed-in user, or an ADMIN (401 / 403 otherwise). */
 export type Access = 'public' | 'user' | 'admin';
-export type Handler = (ctx: Context) => Promise<Response>;
+/**
+ * What a successful write changes beyond its own answer, applied by the router once the write is
+ * committed: `publicCache` clears the cached anonymous reads (the hooks clear it inside the
+ * transaction too, so a read made in between cannot keep the old answer); `siteUpdate` starts
+ * the site update the write's hooks queued now rather than at the runner's next tick.
+ */
+export type Effect = 'publicCache' | 'siteUpdate';
 
-export interface RouteDef {
+type Schema = z.ZodTypeAny;
+type Parsed<S> = S extends Schema ? z.infer<S> : undefined;
+
+export interface RouteDef<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined> {
   method: Method;
-  /** Path under /api/v1, with `:name` parameters: 'blogs/admin/blogs/:id/status'. */
+  /** Path under /api/v1, with `:name` parameters: 'blogs/admin/blogs/:id/status'. An `:id` must be an id (else 404). */
   path: string;
   access: Access;
-  handler: Handler;
-  /** Language of the generic messages; defaults to Turkish on user/admin routes. */
-  lang?: Lang;
+  /** Language of the answer's messages (the public site reads English, the back office Turkish). */
+  lang: Lang;
+  /** Spends a point of this limiter per call (key: prefix + client IP) before anything else: 429. */
+  rateLimit?: { limiter: LimiterName; prefix?: string; message?: string };
+  /** The shared schema of the query string, validated into `ctx.query` (400 with details.validation). */
+  query?: Q;
+  /** The shared schema of the JSON body, validated into `ctx.body` (415, 413, 400 like the query). */
+  body?: B;
+  handler: (ctx: Context<Parsed<B>, Parsed<Q>>) => Promise<Response>;
   /** A public read whose anonymous answers are cached (services/cache/publicCache). */
   cache?: boolean;
+  effects?: Effect[];
 }
 
-interface CompiledRoute extends RouteDef {
+export type AnyRoute = RouteDef<Schema | undefined, Schema | undefined>;
+
+/** A route entry, with `ctx.body` and `ctx.query` typed by its schemas. */
+export const route = <B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+  def: RouteDef<B, Q>,
+): AnyRoute => def as unknown as AnyRoute;
+
+export interface CompiledRoute extends AnyRoute {
   segments: string[];
 }
 
-export function compile(routes: RouteDef[]): CompiledRoute[] {
-  return routes.map((r) => ({ ...r, segments: r.path.split('/').filter(Boolean) }));
+const isParam = (segment: string) => segment.startsWith(':');
+
+/** Fixed segments before parameters, position by position: `blogs/categories` wins over `blogs/:slug`. */
+function bySpecificity(a: CompiledRoute, b: CompiledRoute): number {
+  for (let i = 0; i < Math.min(a.segments.length, b.segments.length); i += 1) {
+    const diff = Number(isParam(a.segments[i] as string)) - Number(isParam(b.segments[i] as string));
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+/** The table, most specific first (a stable sort: entries of one path keep their order). */
+export function compile(routes: AnyRoute[]): CompiledRoute[] {
+  return routes.map((r) => ({ ...r, segments: r.path.split('/').filter(Boolean) })).sort(bySpecificity);
 }
 
 function match(route: CompiledRoute, parts: string[]): Record<string, string> | null {
@@ -40,10 +78,47 @@ function match(route: CompiledRoute, parts: string[]): Record<string, string> | 
   for (let i = 0; i < parts.length; i += 1) {
     const seg = route.segments[i] as string;
     const part = parts[i] as string;
-    if (seg.startsWith(':')) params[seg.slice(1)] = part;
+    if (isParam(seg)) params[seg.slice(1)] = part;
     else if (seg !== part) return null;
   }
   return params;
+}
+
+/**
+ * The language of a path no route matches: that of the routes sharing its longest run of leading
+ * fixed segments (`blogs/admin/nope` → the back office's), English when they differ or none do.
+ */
+export function languageOf(routes: CompiledRoute[], parts: string[]): Lang {
+  let best = 0;
+  const langs = new Set<Lang>();
+  for (const r of routes) {
+    let shared = 0;
+    while (shared < parts.length && r.segments[shared] === parts[shared]) shared += 1;
+    if (shared === 0 || shared < best) continue;
+    if (shared > best) langs.clear();
+    best = shared;
+    langs.add(r.lang);
+  }
+  return langs.size === 1 ? [...langs][0]! : 'en';
+}
+
+export interface Found {
+  route: CompiledRoute;
+  params: Record<string, string>;
+}
+
+/** The route of a method and path, or why there is none: 404, or 405 with the methods allowed. */
+export function find(routes: CompiledRoute[], method: string, parts: string[]): Found | { allowed: Method[]; lang: Lang } {
+  const allowed: Method[] = [];
+  let lang: Lang | undefined;
+  for (const candidate of routes) {
+    const params = match(candidate, parts);
+    if (!params) continue;
+    if (candidate.method === method) return { route: candidate, params };
+    lang ??= candidate.lang;
+    if (!allowed.includes(candidate.method)) allowed.push(candidate.method);
+  }
+  return { allowed, lang: lang ?? languageOf(routes, parts) };
 }
 
 function decodeParts(path: string): string[] | null {
@@ -54,7 +129,7 @@ function decodeParts(path: string): string[] | null {
   }
 }
 
-/** Routes a request: 404 for an unknown path, 405 for a known path with another method. */
+/** Runs a request through its route entry: access, rate limit, id, query, body, handler, then the declared effects. */
 export async function dispatch(
   routes: CompiledRoute[],
   request: Request,
@@ -63,63 +138,54 @@ export async function dispatch(
   ip: string,
 ): Promise<Response> {
   const parts = decodeParts(path);
-  const lang: Lang = /^(blogs\/admin|newsletter\/admin|upload|auth)(\/|$)/.test(path) ? 'tr' : 'en';
-  const m = messages(lang);
-  if (!parts) return respondError(404, ERROR_CODES.NOT_FOUND, m.routeNotFound);
-
-  let params: Record<string, string> | null = null;
-  let route: CompiledRoute | undefined;
-  const allowed: string[] = [];
-  for (const candidate of routes) {
-    const found = match(candidate, parts);
-    if (!found) continue;
-    allowed.push(candidate.method);
-    if (candidate.method === request.method && !route) {
-      route = candidate;
-      params = found;
-    }
+  if (!parts) {
+    return respondError(404, ERROR_CODES.NOT_FOUND, messages(languageOf(routes, path.split('/'))).routeNotFound);
   }
-  if (!route || !params) {
-    return allowed.length
-      ? respondError(405, ERROR_CODES.METHOD_NOT_ALLOWED, m.methodNotAllowed, undefined, { allow: allowed.join(', ') })
+  const found = find(routes, request.method, parts);
+  if (!('route' in found)) {
+    const m = messages(found.lang);
+    return found.allowed.length
+      ? respondError(405, ERROR_CODES.METHOD_NOT_ALLOWED, m.methodNotAllowed, undefined, { allow: found.allowed.join(', ') })
       : respondError(404, ERROR_CODES.NOT_FOUND, m.routeNotFound);
   }
-
-  const routeLang = route.lang ?? (route.access === 'public' ? 'en' : 'tr');
-  const rm = messages(routeLang);
+  const { route, params } = found;
+  const m = messages(route.lang);
   try {
     const instance = await payload();
-    const ctx: Context = {
-      request,
-      payload: instance,
-      params,
-      query: new URL(request.url).searchParams,
-      ip,
-      lang: routeLang,
-      user: null,
-      sessionId: null,
-    };
-    const handler = route.handler;
-    const run = () => handler(ctx).catch((error: unknown) => errorResponse(error, request, path, rm.serverError));
-    if (route.cache && route.access === 'public' && cacheable(request)) return await cachedRead(path, request, instance, run);
+    const searchParams = new URL(request.url).searchParams;
+    const ctx: Context = { request, payload: instance, params, searchParams, ip, lang: route.lang, user: null, sessionId: null, body: undefined, query: undefined };
+    const run = () => prepare(route, ctx).then(() => route.handler(ctx)).catch((error: unknown) => errorResponse(error, request, path, m.serverError));
+    if (route.cache && route.access === 'public' && mayUseCache(request.method, request.headers.get('authorization'), request.headers.get('cache-control'))) {
+      const { entry, hit } = await cached(cacheKey(path, searchParams), run, () => nextScheduledAt(instance));
+      return new Response(entry.body, { status: entry.status, headers: [...entry.headers, ['x-cache', hit ? 'HIT' : 'MISS']] });
+    }
     if (route.access !== 'public') {
-      const auth = await authenticateSession(request, instance, rm);
+      const auth = await authenticateSession(request, instance, m);
       ctx.user = auth.user;
       ctx.sessionId = auth.sessionId;
-      if (route.access === 'admin') requireAdmin(ctx.user, rm);
+      if (route.access === 'admin') requireAdmin(ctx.user, m);
     }
     const response = await run();
-    if (request.method !== 'GET' && route.access !== 'public' && response.ok) {
-      // Hooks clear the public cache inside the write's transaction; clear it again once the
-      // write is committed, so a read made in between cannot keep the old answer. A rebuild
-      // the write queued starts now.
-      clearPublicCache();
-      kickSiteQueue(instance);
-    }
+    if (response.ok) applyEffects(route.effects ?? [], instance);
     return response;
   } catch (error) {
-    return errorResponse(error, request, path, rm.serverError);
+    return errorResponse(error, request, path, m.serverError);
   }
+}
+
+/** What the entry declares about its input, checked in this order before the handler runs. */
+async function prepare(route: CompiledRoute, ctx: Context): Promise<void> {
+  const m = messages(route.lang);
+  if (route.rateLimit) await consume(route.rateLimit.limiter, `${route.rateLimit.prefix ?? ''}${ctx.ip}`, route.rateLimit.message ?? m.rateLimited);
+  if ('id' in ctx.params && parseId(ctx.params.id) === null) throw new HttpError(ERROR_CODES.NOT_FOUND, m.notFound);
+  if (route.query) ctx.query = validate(ctx, route.query, Object.fromEntries(ctx.searchParams.entries()));
+  if (route.body) ctx.body = validate(ctx, route.body, await readJson(ctx));
+}
+
+/** Only after a successful write: every write runs in its own committed transaction by now. */
+export function applyEffects(effects: Effect[], payload: Payload): void {
+  if (effects.includes('publicCache')) clearPublicCache();
+  if (effects.includes('siteUpdate')) startSiteUpdate(payload);
 }
 
 /** A thrown error as the envelope: known errors with their status, anything else a logged 500. */

@@ -1,5 +1,5 @@
 import { env } from '../../env';
-import { sendMail } from '../mail/sendMail';
+import { sendMail } from '../mail';
 import { postEmail } from '../mail/templates/postEmail';
 import type { Recipient } from './activeSubscriberPages';
 import { unsubscribeLinks } from './oneClickUrl';

@@ -3,9 +3,8 @@ import { EN } from '@blog/shared';
 import { limiters } from '../rateLimit/limiters';
 import { findSubscriptionByEmail } from './findByEmail';
 import { unsubscribeUrl } from './unsubscribeToken';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { sendMail } from '../mail';
+import { escapeHtml } from '../mail/templates/layout';
 
 /**
  * "Unsubscribe me" with only an address: e-mails the address a signed link when it is an active
@@ -23,15 +22,15 @@ export async function requestUnsubscribeMail(payload: Payload, email: string): P
   const link = unsubscribeUrl(subscription);
   const m = EN.newsletter.unsubscribeMail;
   // Sent in the background: the answer must not depend on (nor wait for) the mail.
-  void payload
-    .sendEmail({
-      to: subscription.email,
+  void sendMail(
+    { to: subscription.email },
+    {
       subject: m.subject,
       text: `${m.intro}\n\n${m.action}: ${link}\n\n${m.ignore}\n`,
       html:
         `<p>${escapeHtml(m.intro)}</p>` +
         `<p><a href="${escapeHtml(link)}">${escapeHtml(m.action)}</a></p>` +
         `<p>${escapeHtml(m.ignore)}</p>`,
-    })
-    .catch((error: unknown) => console.error('[newsletter] unsubscribe mail failed:', error));
+    },
+  ).catch((error: unknown) => console.error('[newsletter] unsubscribe mail failed:', error));
 }

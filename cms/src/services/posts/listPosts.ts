@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload';
 import { paginationMeta, type PaginationMeta, type Post } from '@blog/shared';
+import { parseId } from '../../lib/ids';
 import { POST_POPULATE, serializePost } from './serializePost';
 
 export interface ListOptions {
@@ -31,8 +32,8 @@ export async function listPosts(
 /** A post by slug, or by id when the key looks like one; `where` narrows it (public visibility). */
 export async function findPost(payload: Payload, key: string, where?: Where): Promise<Post | null> {
   const byKey: Where[] = [{ slug: { equals: key } }];
-  if (/^[1-9]\d{0,15}$/.test(key)) byKey.push({ id: { equals: Number(key) } });
-  else if (/^[0-9a-f]{24}$/i.test(key)) byKey.push({ id: { equals: key } });
+  const id = parseId(key);
+  if (id !== null) byKey.push({ id: { equals: id } });
   const { docs } = await payload.find({
     collection: 'posts',
     where: { and: [{ or: byKey }, ...(where ? [where] : [])] },

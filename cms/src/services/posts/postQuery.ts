@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload';
 import type { SortKey, SortOrder } from '@blog/shared';
-import { publicPostsWhere } from '../../access/publishedOrAdmin';
+import { publicPostsWhere } from '../../access';
 
 /** Sort for a list: the key, then newest id, so pages never overlap. */
 export function postSort(sortBy: SortKey, sortOrder: SortOrder): string[] {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import { sql } from '@payloadcms/db-sqlite';
-import { publicPostsWhere } from '../../access/publishedOrAdmin';
+import { publicPostsWhere } from '../../access';
 
 export interface PostVersion {
   id: number | string;

@@ -4,7 +4,7 @@ import { HttpError } from '../http/HttpError';
 import { resolveTags } from './resolveTags';
 import { POST_POPULATE, serializePost } from './serializePost';
 
-async function assertCategory(payload: Payload, id: number | string): Promise<void> {
+async function assertCategory(payload: Payload, id: number | string | string): Promise<void> {
   const found = await payload.findByID({ collection: 'categories', id: id as number, depth: 0, overrideAccess: true, disableErrors: true });
   if (!found) {
     throw new HttpError(ERROR_CODES.VALIDATION_ERROR, TR.post.categoryNotFound, {
@@ -38,7 +38,7 @@ function toData(input: Partial<PostInput>, tagIds: number[] | undefined) {
   return data;
 }
 
-async function reload(payload: Payload, id: number): Promise<Post> {
+async function reload(payload: Payload, id: number | string): Promise<Post> {
   const doc = await payload.findByID({ collection: 'posts', id, depth: 1, populate: POST_POPULATE, overrideAccess: true });
   return serializePost(doc);
 }
@@ -54,7 +54,7 @@ export async function createPost(payload: Payload, input: PostInput, authorId: n
   return reload(payload, doc.id);
 }
 
-export async function updatePost(payload: Payload, id: number, input: PostUpdate): Promise<Post> {
+export async function updatePost(payload: Payload, id: number | string, input: PostUpdate): Promise<Post> {
   if (input.categoryId !== undefined) await assertCategory(payload, input.categoryId);
   const tagIds = input.tags !== undefined ? await resolveTags(payload, input.tags) : undefined;
   await payload.update({ collection: 'posts', id, data: toData(input, tagIds) as never, overrideAccess: true });
@@ -62,7 +62,7 @@ export async function updatePost(payload: Payload, id: number, input: PostUpdate
 }
 
 /** Duplicate: a DRAFT copy titled '<title> (Copy)', no publish date, no views. */
-export async function duplicatePost(payload: Payload, id: number, authorId: number | string): Promise<Post> {
+export async function duplicatePost(payload: Payload, id: number | string, authorId: number | string): Promise<Post> {
   const source = await payload.findByID({ collection: 'posts', id, depth: 0, overrideAccess: true });
   const doc = await payload.create({
     collection: 'posts',
@@ -83,7 +83,20 @@ export async function duplicatePost(payload: Payload, id: number, authorId: numb
   return reload(payload, doc.id);
 }
 
-export async function deletePost(payload: Payload, id: number): Promise<void> {
+/** Which of these ids name a post. */
+export async function existingPostIds(payload: Payload, ids: (number | string)[]): Promise<Set<number | string>> {
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { id: { in: ids } },
+    pagination: false,
+    depth: 0,
+    select: {},
+    overrideAccess: true,
+  });
+  return new Set(docs.map((d) => d.id));
+}
+
+export async function deletePost(payload: Payload, id: number | string): Promise<void> {
   await payload.delete({ collection: 'post-views', where: { post: { equals: id } }, overrideAccess: true });
   await payload.delete({ collection: 'posts', id, overrideAccess: true });
 }

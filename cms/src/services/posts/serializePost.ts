@@ -1,5 +1,5 @@
 import type { Post as SharedPost } from '@blog/shared';
-import { readingTimeMinutes } from '@blog/shared';
+import { readingTimeOfText } from '@blog/shared';
 import type { Category, Post, Tag, User } from '../../payload-types';
 import { lexicalToText } from '../../lib/lexicalText';
 
@@ -27,7 +27,8 @@ export function serializePost(doc: Post): SharedPost {
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
     viewCount: doc.viewCount ?? 0,
-    readingTime: doc.readingTime ?? readingTimeMinutes(doc.content),
+    // Stored on save; a post from before that gets a linear estimate, not a parse on a read.
+    readingTime: doc.readingTime ?? readingTimeOfText(doc.content),
     author: isDoc(author)
       ? { name: author.name || 'Admin', avatar: author.avatar ?? null, bio: lexicalToText(author.bio) || null }
       : { name: 'Admin', avatar: null, bio: null },

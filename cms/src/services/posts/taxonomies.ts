@@ -1,9 +1,9 @@
 import type { Payload, Where } from 'payload';
 import type { Category as SharedCategory, Tag as SharedTag } from '@blog/shared';
-import { publicPostsWhere } from '../../access/publishedOrAdmin';
+import { publicPostsWhere } from '../../access';
 
 /** How many posts use a category or a tag: public counts only live posts, admins count all. */
-async function countPosts(payload: Payload, field: 'category' | 'tags', id: number, allStatuses: boolean) {
+async function countPosts(payload: Payload, field: 'category' | 'tags', id: number | string, allStatuses: boolean) {
   const where: Where = {
     and: [field === 'category' ? { category: { equals: id } } : { tags: { in: [id] } }, ...(allStatuses ? [] : [publicPostsWhere()])],
   };
@@ -41,6 +41,6 @@ export async function listTags(payload: Payload, allStatuses: boolean): Promise<
   return tags.sort((a, b) => b.blogCount - a.blogCount || a.name.localeCompare(b.name));
 }
 
-export async function countPostsInCategory(payload: Payload, id: number): Promise<number> {
+export async function countPostsInCategory(payload: Payload, id: number | string): Promise<number> {
   return countPosts(payload, 'category', id, true);
 }

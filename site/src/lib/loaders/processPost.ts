@@ -4,7 +4,7 @@
  * summary), cheap, made again whenever the post's other fields change. Pure, so the body can
  * be made in a worker.
  */
-import { blocksToText, markdownToBlocks, readingTimeOfText } from '@blog/shared';
+import { blocksToText, markdownToBlocks, plainTextBlocks, readingTimeOfText } from '@blog/shared';
 import type { Post } from '@blog/shared';
 import { highlight } from '../highlight';
 import type { PostBody } from './postBodies';
@@ -26,6 +26,13 @@ export async function processBody(markdown: string): Promise<PostBody> {
     blocks.map((block) => (block.type === 'code' ? highlight(block.content, block.language) : Promise.resolve(null))),
   );
   return { blocks, highlighted, text, searchText: blocksToText(blocks.filter((block) => block.type !== 'code')) };
+}
+
+/** A body whose markdown could not be processed in time: its text, escaped and flat (linear work). */
+export function processBodyAsText(markdown: string): PostBody {
+  const blocks = plainTextBlocks(markdown);
+  const text = blocksToText(blocks);
+  return { blocks, highlighted: blocks.map(() => null), text, searchText: text };
 }
 
 /** The card and page fields of a post, given its body's text. */

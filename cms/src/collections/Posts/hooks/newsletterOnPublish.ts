@@ -1,8 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload';
+import type { Post } from '../../../payload-types';
+import '../../../hooks/requestContext';
 import { NEWSLETTER_QUEUE } from '../../../jobs/queues';
 
 /** The first time a post becomes PUBLISHED its publish e-mail is marked to be queued (once, ever). */
-export const markNewsletter: CollectionBeforeChangeHook = ({ data, originalDoc, context }) => {
+export const markNewsletter: CollectionBeforeChangeHook<Post> = ({ data, originalDoc, context }) => {
   if (context.seeding || context.internal) return data;
   const status = data.status ?? originalDoc?.status;
   if (status === 'PUBLISHED' && !originalDoc?.newsletterStatus && !data.newsletterStatus) {
@@ -13,7 +15,7 @@ export const markNewsletter: CollectionBeforeChangeHook = ({ data, originalDoc, 
 };
 
 /** Queues the publish e-mail after the post is saved, for its publish time when scheduled. */
-export const queueNewsletter: CollectionAfterChangeHook = async ({ doc, context, req }) => {
+export const queueNewsletter: CollectionAfterChangeHook<Post> = async ({ doc, context, req }) => {
   if (!context.queueNewsletter) return doc;
   context.queueNewsletter = false;
   const at = doc.publishedAt ? new Date(doc.publishedAt) : undefined;

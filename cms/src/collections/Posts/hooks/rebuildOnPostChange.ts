@@ -1,7 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload';
-import { queueRebuild } from '../../../services/rebuild/queueRebuild';
+import type { Post } from '../../../payload-types';
+import '../../../hooks/requestContext';
+import { queueSiteUpdate } from '../../../services/siteUpdate';
 
-const isLive = (doc: { status?: string; publishedAt?: string | null } | undefined) => doc?.status === 'PUBLISHED';
+const isLive = (doc: Post | undefined) => doc?.status === 'PUBLISHED';
 
 /**
  * A post that is, or was, PUBLISHED changed: the public site must follow. A scheduled post also
@@ -9,17 +11,17 @@ const isLive = (doc: { status?: string; publishedAt?: string | null } | undefine
  * internal write (the newsletter's bookkeeping) is one: it moves the post's public updatedAt,
  * which the article page shows; an incremental update costs a fraction of a second.
  */
-export const rebuildOnPostChange: CollectionAfterChangeHook = async ({ doc, previousDoc, context, req, operation }) => {
+export const rebuildOnPostChange: CollectionAfterChangeHook<Post> = async ({ doc, previousDoc, context, req, operation }) => {
   if (context.seeding || context.viewOnly) return doc;
   if (!isLive(doc) && !(operation === 'update' && isLive(previousDoc))) return doc;
-  await queueRebuild(req.payload, `post ${doc.id} ${operation}`, { req });
+  await queueSiteUpdate(req.payload, `post ${doc.id} ${operation}`, { req });
   const at = doc.publishedAt ? new Date(doc.publishedAt) : undefined;
-  if (isLive(doc) && at && at.getTime() > Date.now()) await queueRebuild(req.payload, `post ${doc.id} goes live`, { at, req });
+  if (isLive(doc) && at && at.getTime() > Date.now()) await queueSiteUpdate(req.payload, `post ${doc.id} goes live`, { at, req });
   return doc;
 };
 
-export const rebuildAfterDelete: CollectionAfterDeleteHook = async ({ doc, context, req }) => {
+export const rebuildAfterDelete: CollectionAfterDeleteHook<Post> = async ({ doc, context, req }) => {
   if (context.seeding || !isLive(doc)) return doc;
-  await queueRebuild(req.payload, `post ${doc.id} deleted`, { req });
+  await queueSiteUpdate(req.payload, `post ${doc.id} deleted`, { req });
   return doc;
 };

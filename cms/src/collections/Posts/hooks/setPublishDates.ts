@@ -1,4 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload';
+import type { Post } from '../../../payload-types';
 
 /** A stored date, when it is not in the future (a scheduled time is not a publish date yet). */
 function pastDate(value: unknown): string | undefined {
@@ -13,7 +14,7 @@ function pastDate(value: unknown): string | undefined {
  * that was live a new date. The first time a post is published (now or scheduled) is remembered
  * in firstPublishedAt.
  */
-export const setPublishDates: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+export const setPublishDates: CollectionBeforeChangeHook<Post> = ({ data, originalDoc }) => {
   const status = data.status ?? originalDoc?.status;
   if (status === 'PUBLISHED') {
     if (!data.publishedAt && !(data.publishedAt === undefined && originalDoc?.publishedAt)) {

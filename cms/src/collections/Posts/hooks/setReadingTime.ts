@@ -1,14 +1,19 @@
 import type { CollectionBeforeChangeHook } from 'payload';
-import { readingTimeMinutes } from '@blog/shared';
+import { postContentProblem, readingTimeOfText } from '@blog/shared';
+import { analyzeMarkdown } from '../../../services/markdown/analyzeMarkdown';
 
 /**
- * Stores the reading time with the post, computed from its markdown once per save, so lists
- * and the site build do not parse every post's markdown on every read.
+ * Stores the reading time with the post, computed from its markdown once per save (in the
+ * markdown worker pool, within its time budget), so lists and the site build do not parse every
+ * post's markdown on every read. A body the validator refuses is not parsed here; one too
+ * complex to parse (refused too when it is new) gets the word count of its raw text.
  */
-export const setReadingTime: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+export const setReadingTime: CollectionBeforeChangeHook = async ({ data, originalDoc }) => {
   const content = typeof data.content === 'string' ? data.content : undefined;
-  if (content !== undefined && (content !== originalDoc?.content || !originalDoc?.readingTime)) {
-    data.readingTime = readingTimeMinutes(content);
+  if (content === undefined || postContentProblem(content) !== null) return data;
+  if (content !== originalDoc?.content || !originalDoc?.readingTime) {
+    const outcome = await analyzeMarkdown(content);
+    data.readingTime = outcome.ok ? outcome.readingTime : readingTimeOfText(content);
   }
   return data;
 };

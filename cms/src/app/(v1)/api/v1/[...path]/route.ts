@@ -1,18 +1,17 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import { compile, dispatch } from '../../../../../endpoints/v1/router';
-import { routes } from '../../../../../endpoints/v1/routes';
+import { dispatch } from '../../../../../endpoints/v1/router';
+import { routes } from '../../../../../endpoints/v1';
 import { clientIp } from '../../../../../services/http/clientIp';
 
 export const dynamic = 'force-dynamic';
 
-const compiled = compile(routes);
 // cron: the jobs queue (site rebuilds, e-mails) runs in this process.
 const payload = () => getPayload({ config, cron: true });
 
 async function handle(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname.replace(/^\/api\/v1\/?/, '');
-  return dispatch(compiled, request, path, payload, clientIp(request));
+  return dispatch(routes, request, path, payload, clientIp(request));
 }
 
 export const GET = handle;

@@ -1,0 +1,122 @@
+import { EN, ERROR_CODES, PAGE_SIZE, searchFiltersSchema } from '@blog/shared';
+import type { Context } from './context';
+import { messages, respond } from './respond';
+import { route } from './router';
+import { HttpError } from '../../services/http/HttpError';
+import { findPost, listPosts } from '../../services/posts/listPosts';
+import { idBySlug, postSort, publicListWhere } from '../../services/posts/postQuery';
+import { listCategories, listTags } from '../../services/posts/taxonomies';
+import { recordView } from '../../services/posts/recordView';
+import { authenticate } from '../../services/auth/authenticate';
+import { publicPostsWhere } from '../../access';
+
+/** The public reading calls (blogs/*): live posts only, English, anonymous answers cached. */
+
+const MESSAGES = {
+  postNotFound: 'Post not found',
+  categoryNotFound: 'Category not found',
+  tagNotFound: 'Tag not found',
+  fetchFailed: EN.fetchPostFailed,
+};
+
+type Filters = Context<undefined, ReturnType<typeof searchFiltersSchema.parse>>;
+
+/** The public list with search (or q), category, tag, sort and paging. */
+async function listBlogs(ctx: Filters): Promise<Response> {
+  const f = ctx.query;
+  const where = await publicListWhere(ctx.payload, {
+    search: f.search ?? f.q,
+    category: ctx.params.category ?? f.category,
+    tag: ctx.params.tag ?? f.tag,
+  });
+  const { posts, pagination } = await listPosts(ctx.payload, where, { page: f.page, limit: f.limit, sort: postSort(f.sortBy, f.sortOrder) });
+  return respond(posts, { meta: { pagination } });
+}
+
+/** blogs/category/:category and blogs/tag/:tag: 404 when the slug names nothing. */
+function listByTaxonomy(kind: 'category' | 'tag') {
+  return async (ctx: Filters): Promise<Response> => {
+    const id = await idBySlug(ctx.payload, kind === 'category' ? 'categories' : 'tags', ctx.params[kind] ?? '');
+    if (id === null) throw new HttpError(ERROR_CODES.NOT_FOUND, kind === 'category' ? MESSAGES.categoryNotFound : MESSAGES.tagNotFound);
+    return listBlogs(ctx);
+  };
+}
+
+/** Same category by date, else the latest (spec section 7). */
+async function relatedBlogs(ctx: Context): Promise<Response> {
+  const limit = Math.min(Math.max(Number(ctx.searchParams.get('limit')) || PAGE_SIZE.related, 1), 20);
+  const { docs } = await ctx.payload.find({
+    collection: 'posts',
+    where: { and: [{ slug: { equals: ctx.params.slug } }, publicPostsWhere()] },
+    limit: 1,
+    depth: 0,
+    select: { category: true },
+    // Public data only (the where above): the anonymous reader's view.
+    overrideAccess: true,
+  });
+  const post = docs[0];
+  if (!post) throw new HttpError(ERROR_CODES.NOT_FOUND, MESSAGES.fetchFailed);
+  const others = { id: { not_equals: post.id } };
+  const sort = postSort('publishedAt', 'desc');
+  const byCategory = post.category
+    ? await listPosts(ctx.payload, { and: [publicPostsWhere(), others, { category: { equals: post.category } }] }, { page: 1, limit, sort })
+    : null;
+  const related = byCategory?.posts.length
+    ? byCategory.posts
+    : (await listPosts(ctx.payload, { and: [publicPostsWhere(), others] }, { page: 1, limit, sort })).posts;
+  return respond(related);
+}
+
+/** An admin's bearer token, when one is sent and valid: admins see counts over every status. */
+async function isAdminCaller(ctx: Context): Promise<boolean> {
+  if (!ctx.request.headers.get('authorization')) return false;
+  const user = await authenticate(ctx.request, ctx.payload, messages(ctx.lang)).catch(() => null);
+  return user?.role === 'ADMIN';
+}
+
+const reader = { access: 'public', lang: 'en' } as const;
+
+export const postRoutes = [
+  route({ ...reader, method: 'GET', path: 'blogs', query: searchFiltersSchema, cache: true, handler: listBlogs }),
+  route({
+    ...reader,
+    method: 'GET',
+    path: 'blogs/categories',
+    cache: true,
+    handler: async (ctx) => respond(await listCategories(ctx.payload, await isAdminCaller(ctx))),
+  }),
+  route({
+    ...reader,
+    method: 'GET',
+    path: 'blogs/tags',
+    cache: true,
+    handler: async (ctx) => respond(await listTags(ctx.payload, await isAdminCaller(ctx))),
+  }),
+  route({ ...reader, method: 'GET', path: 'blogs/category/:category', query: searchFiltersSchema, cache: true, handler: listByTaxonomy('category') }),
+  route({ ...reader, method: 'GET', path: 'blogs/tag/:tag', query: searchFiltersSchema, cache: true, handler: listByTaxonomy('tag') }),
+  route({
+    ...reader,
+    method: 'GET',
+    path: 'blogs/:slug',
+    cache: true,
+    // By slug, or by the post's id.
+    handler: async (ctx) => {
+      const post = await findPost(ctx.payload, ctx.params.slug ?? '', publicPostsWhere());
+      if (!post) throw new HttpError(ERROR_CODES.NOT_FOUND, MESSAGES.postNotFound);
+      return respond(post);
+    },
+  }),
+  route({ ...reader, method: 'GET', path: 'blogs/:slug/related', cache: true, handler: relatedBlogs }),
+  route({
+    ...reader,
+    method: 'POST',
+    path: 'blogs/:slug/view',
+    // Counts a visit once per visitor and post per 30 minutes; the limiter caps calls per address.
+    rateLimit: { limiter: 'status', prefix: 'view:', message: EN.defaultError },
+    handler: async (ctx) => {
+      const post = await findPost(ctx.payload, ctx.params.slug ?? '', publicPostsWhere());
+      if (!post) throw new HttpError(ERROR_CODES.NOT_FOUND, MESSAGES.fetchFailed);
+      return respond(await recordView(ctx.payload, post.id as number, ctx.ip));
+    },
+  }),
+];

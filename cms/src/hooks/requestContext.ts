@@ -1,0 +1,18 @@
+/**
+ * The flags a write carries to the collection hooks (Payload's `context`), one per side effect
+ * they switch, declared once on Payload's RequestContext so every hook and caller reads them typed.
+ */
+declare module 'payload' {
+  export interface RequestContext {
+    /** Seeding: no site update, no publish e-mail. */
+    seeding?: boolean;
+    /** Only the view count moved: the post's cached reads drop, nothing is rebuilt. */
+    viewOnly?: boolean;
+    /** The newsletter's own bookkeeping on a post: no new publish e-mail. */
+    internal?: boolean;
+    /** Set by markNewsletter (before the write) for queueNewsletter (after it). */
+    queueNewsletter?: boolean;
+  }
+}
+
+export {};

@@ -1,0 +1,62 @@
+/**
+ * Markdown work of the cms's request paths (a post's reading time on save, the "too complex"
+ * check of every door), in the worker pool with a time budget, so no body stalls other users.
+ */
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { env } from '../../env';
+import { createMarkdownPool, MarkdownTimeoutError, MarkdownWorkerError, type MarkdownPool } from './markdownPool';
+
+/** Where `npm run build` puts the bundled worker (cms/scripts/build-markdown-worker.mjs). */
+export const MARKDOWN_WORKER_FILE = path.join(env.repoRoot, 'cms', '.worker', 'markdown-worker.mjs');
+
+/**
+ * 2 s plus 20 ms per KB: a 200 KB article of plain prose, the longest accepted, takes ~1.2 s
+ * (parse + render + text), so linear work always fits with room to spare on a busy machine;
+ * superlinear input (20 KB of one-line quotes: 4 s; 40 KB of lazy quote lines: 29 s) does not.
+ */
+export const markdownBudgetMs = (markdown: string) => 2000 + Math.ceil(markdown.length / 1000) * 20;
+
+export type MarkdownOutcome = { ok: true; readingTime: number } | { ok: false };
+
+const globalState = globalThis as typeof globalThis & { __blogMarkdownPool?: MarkdownPool };
+
+function pool(): MarkdownPool {
+  // One pool per process (Next may load this module in more than one bundle).
+  globalState.__blogMarkdownPool ??= createMarkdownPool({
+    file: MARKDOWN_WORKER_FILE,
+    size: Math.min(2, Math.max(1, availableParallelism())),
+    budgetMs: markdownBudgetMs,
+  });
+  return globalState.__blogMarkdownPool;
+}
+
+/**
+ * The outcomes of the last few bodies: a save asks twice (the reading-time hook, then the field
+ * validator), and a refused body is not worked on again when it is sent again.
+ */
+const recent = new Map<string, Promise<MarkdownOutcome>>();
+const RECENT_MAX = 8;
+
+async function work(markdown: string): Promise<MarkdownOutcome> {
+  try {
+    return { ok: true, readingTime: (await pool().analyze(markdown)).readingTime };
+  } catch (error) {
+    if (error instanceof MarkdownTimeoutError || error instanceof MarkdownWorkerError) return { ok: false };
+    throw error;
+  }
+}
+
+/** Parses a post body off the event loop: its reading time, or `ok: false` when it is too complex. */
+export function analyzeMarkdown(markdown: string): Promise<MarkdownOutcome> {
+  const known = recent.get(markdown);
+  if (known) return known;
+  const outcome = work(markdown);
+  recent.set(markdown, outcome);
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+  // A deployment error (no bundle) is not remembered: the next save tries again.
+  outcome.catch(() => {
+    if (recent.get(markdown) === outcome) recent.delete(markdown);
+  });
+  return outcome;
+}

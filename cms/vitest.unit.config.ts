@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+/** The fast tier: pure modules (router, ids, schemas, limiter keys), no server and no `next build`. */
+export default defineConfig({
+  test: {
+    include: ['test/unit/**/*.test.ts'],
+    environment: 'node',
+    // The router's siteUpdate effect starts the queue only when this process runs the jobs.
+    env: { JOBS_AUTORUN: 'true', SITE_BUILD: 'local' },
+  },
+});
