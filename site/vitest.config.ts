@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['test/**/*.test.ts?(x)'],
+    exclude: ['test/**/*.astro.test.ts?(x)', '**/node_modules/**'], // vitest.astro.config.ts runs those
     setupFiles: ['./test/setup.ts'],
   },
 });

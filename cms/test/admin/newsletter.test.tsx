@@ -15,7 +15,7 @@ vi.mock('../../src/admin/lib/notify', async (original) => {
 import { NewsletterScreen } from '../../src/admin/newsletter/NewsletterScreen';
 import { NewsletterPagination } from '../../src/admin/newsletter/NewsletterPagination';
 import { ConfirmProvider } from '../../src/admin/ui/ConfirmProvider';
-import { listReply, sub } from './support/newsletterFixtures';
+import { listReply } from './support/newsletterFixtures';
 import { statFigures } from '../../src/admin/newsletter/newsletterStats';
 
 let stats: NewsletterStats = { totalSubscriptions: 45, activeSubscriptions: 32, subscriptionsThisWeek: 4 };

@@ -102,7 +102,7 @@ describe('ConfirmDialog', () => {
 describe('useDebounced', () => {
   it('passes a value on once it has stayed the same for the delay', async () => {
     const { renderHook } = await import('@testing-library/react');
-    const { useDebounced } = await import('../../src/admin/lib/useDebounced');
+    const { useDebounced } = await import('@blog/shared/react');
     vi.useFakeTimers();
     try {
       const { result, rerender } = renderHook(({ value }) => useDebounced(value, 500), { initialProps: { value: 'a' } });

@@ -14,6 +14,8 @@ export type {
   QuoteBlock,
 } from './blocks';
 export { markdownToBlocks, plainTextBlocks } from './parseMarkdown';
+export { CALLOUT_ICON_PATHS, hasCodeBlock, plainCodeHtml, renderBlocks, type RenderBlocksOptions } from './renderBlocks';
+export { escapeHtml } from './text';
 export { blocksToText, readingTimeMinutes, readingTimeOfText, WORDS_PER_MINUTE } from './plainText';
 export {
   markdownLimitExceeded,

@@ -129,6 +129,9 @@ export const EN = {
     copyCode: 'Copy',
     copyCodeLabel: 'Copy code to clipboard',
     copyCodeFailed: 'Copy failed',
+    /** A task list item's checkbox. */
+    taskDone: 'Done',
+    taskOpen: 'To do',
     notFoundText: 'Sorry, the page you are looking for does not exist or has been moved.',
     helpfulLinks: 'Helpful links',
     browseCategory: (name: string) => `Browse ${name}`,

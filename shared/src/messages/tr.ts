@@ -182,8 +182,6 @@ export const TR = {
     delete: 'Sil',
     deleting: 'Siliniyor...',
     viewMode: 'İçerik görünümü',
-    taskDone: 'Tamamlandı',
-    taskOpen: 'Tamamlanmadı',
     imageBroken: 'Görsel önizlenemiyor; URL\'yi kontrol edin.',
     publishSection: 'Yayın',
     organizeSection: 'Kategori ve Etiketler',

@@ -15,7 +15,7 @@ import { logSearch as sendSearchLog } from '../lib/searchLog';
 import type { SearchLogFn } from '../lib/searchLog';
 import { SITE_TEXT } from '../lib/siteText';
 import { CardGrid } from './CardGrid';
-import { useDebounced } from './hooks/useDebounced';
+import { useDebounced } from '@blog/shared/react';
 import { EMPTY_CRITERIA, EMPTY_FILTERS, readSearchUrl, sameCriteria, searchHref } from './search-page/criteria';
 import type { FilterChoice, SearchCriteria, TaxonomyOption } from './search-page/criteria';
 import { FilterChips } from './search-page/FilterChips';

@@ -1,5 +1,5 @@
 /** Render-time queries over the site data (posts, categories, tags; spec sections 5, 7, 9). */
-import { PAGE_SIZE } from '@blog/shared';
+import { PAGE_SIZE, relatedPosts as sharedRelatedPosts } from '@blog/shared';
 import type { Category, Tag } from '@blog/shared';
 import type { StoredPost } from './loaders/storedPost';
 import { siteData } from './siteData';
@@ -23,9 +23,15 @@ export async function getPosts(): Promise<StoredPost[]> {
   return siteData().posts;
 }
 
+/** By slug, once per post list (an article page looks its post up). */
+const bySlug = new WeakMap<StoredPost[], Map<string, StoredPost>>();
+
 /** One public post by slug. */
 export async function getPost(slug: string): Promise<StoredPost | undefined> {
-  return postIndex(siteData().posts).bySlug.get(slug);
+  const posts = siteData().posts;
+  let map = bySlug.get(posts);
+  if (!map) bySlug.set(posts, (map = new Map(posts.map((post) => [post.slug, post]))));
+  return map.get(slug);
 }
 
 /** The featured post: the most popular article; if none, the latest. */
@@ -38,47 +44,14 @@ export function trendingPosts(posts: StoredPost[], count: number = PAGE_SIZE.tre
   return [...posts].sort(byViewsDesc).slice(0, count);
 }
 
-interface PostIndex {
-  /** Every post, newest first. */
-  all: StoredPost[];
-  /** Posts by category id, newest first. */
-  byCategory: Map<number | string, StoredPost[]>;
-  bySlug: Map<string, StoredPost>;
-}
+/** Sorted once per post list: related posts are asked for on every article page. */
+const newestFirst = new WeakMap<StoredPost[], StoredPost[]>();
 
-/** Built once per post list: related posts are asked for on every article page. */
-const indexes = new WeakMap<StoredPost[], PostIndex>();
-
-function postIndex(posts: StoredPost[]): PostIndex {
-  let index = indexes.get(posts);
-  if (!index) {
-    const all = [...posts].sort(byPublishedDesc);
-    const byCategory = new Map<number | string, StoredPost[]>();
-    for (const post of all) {
-      const id = post.category?.id;
-      if (id === undefined) continue;
-      const list = byCategory.get(id);
-      if (list) list.push(post);
-      else byCategory.set(id, [post]);
-    }
-    index = { all, byCategory, bySlug: new Map(all.map((post) => [post.slug, post])) };
-    indexes.set(posts, index);
-  }
-  return index;
-}
-
-/** Related posts: the same category by publishedAt desc, else the latest posts (3 on the article page). */
+/** Related posts (the shared rule): the same category by publishedAt desc, else the latest (3 on the article page). */
 export function relatedPosts(post: StoredPost, posts: StoredPost[], count: number = PAGE_SIZE.relatedOnArticle): StoredPost[] {
-  const { all, byCategory } = postIndex(posts);
-  const categoryId = post.category?.id;
-  const sameCategory = categoryId === undefined ? [] : (byCategory.get(categoryId) ?? []);
-  const pool = sameCategory.some((other) => other.slug !== post.slug) ? sameCategory : all;
-  const related: StoredPost[] = [];
-  for (const other of pool) {
-    if (related.length >= count) break;
-    if (other.slug !== post.slug) related.push(other);
-  }
-  return related;
+  let sorted = newestFirst.get(posts);
+  if (!sorted) newestFirst.set(posts, (sorted = [...posts].sort(byPublishedDesc)));
+  return sharedRelatedPosts(post, sorted, count);
 }
 
 type Counted = Pick<Category | Tag, 'name' | 'slug' | 'blogCount'>;

@@ -5,12 +5,8 @@
  * markup. (The title is plain text in RSS 2.0: escaped once, by the builder.)
  */
 import type { RSSFeedItem } from '@astrojs/rss';
+import { escapeHtml as escapeMarkup } from '@blog/shared/markdown';
 import type { StoredPost } from './loaders/storedPost';
-
-const ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' };
-
-/** Text → HTML (or XML) text: the five special characters as entities. */
-export const escapeMarkup = (text: string): string => text.replace(/[<>&'"]/g, (ch) => ENTITIES[ch] ?? ch);
 
 export function rssItem(post: StoredPost, link: string, author: string): RSSFeedItem {
   return {

@@ -1,4 +1,4 @@
-import { ApiError, parseTags, type PostStatus } from '@blog/shared';
+import { ApiError, parseId, parseTags, type PostStatus } from '@blog/shared';
 import { fromLocalInput, type FieldErrors, type FieldName, type PostFormState } from './formState';
 
 /** Body of POST/PUT blogs/admin/blogs (spec section 7). */
@@ -15,7 +15,7 @@ export interface PostPayload {
 
 /** A numeric id goes as a number (SQLite ids), anything else as it is (MongoDB ids). */
 function categoryIdOf(value: string): string | number {
-  return /^\d+$/.test(value) ? Number(value) : value;
+  return parseId(value) ?? value;
 }
 
 function common(form: PostFormState, status: PostStatus) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEBOUNCE_MS, TR, type PaginationMeta, type Post } from '@blog/shared';
 import { describeError } from '../lib/notify';
-import { useDebounced } from '../lib/useDebounced';
+import { useDebounced } from '@blog/shared/react';
 import { pageParam, useQueryState } from '../lib/useQueryState';
 import { blogApi } from './blogApi';
 import { STATUS_TABS, type StatusFilter } from './listQuery';

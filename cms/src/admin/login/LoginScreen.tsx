@@ -12,6 +12,8 @@ import { DemoCredentials } from './DemoCredentials';
 import { LoginForm } from './LoginForm';
 
 function goPublic(): void {
+  // `/` is the static site, not a Next page: a full load is the only way there.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign('/');
 }
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEBOUNCE_MS, PAGE_SIZE, TR } from '@blog/shared';
-import { useDebounced } from '../lib/useDebounced';
+import { useDebounced } from '@blog/shared/react';
 import { pageParam, useQueryState } from '../lib/useQueryState';
 import { ErrorBox } from '../ui/ErrorBox';
 import { NewsletterPagination } from './NewsletterPagination';

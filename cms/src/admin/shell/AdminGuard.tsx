@@ -14,6 +14,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!target) return;
+    // `/` is the static site, not a Next page: a full load is the only way there.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     if (target === '/') window.location.assign('/');
     else router.replace(target);
   }, [target, router]);

@@ -4,6 +4,7 @@ import { messages, respond } from './respond';
 import { route } from './router';
 import { HttpError } from '../../services/http/HttpError';
 import { findPost, listPosts } from '../../services/posts/listPosts';
+import { findRelatedPosts } from '../../services/posts/relatedPosts';
 import { idBySlug, postSort, publicListWhere } from '../../services/posts/postQuery';
 import { listCategories, listTags } from '../../services/posts/taxonomies';
 import { recordView } from '../../services/posts/recordView';
@@ -42,28 +43,11 @@ function listByTaxonomy(kind: 'category' | 'tag') {
   };
 }
 
-/** Same category by date, else the latest (spec section 7). */
+/** Same category by date, else the latest (spec section 7; the rule is shared with the site). */
 async function relatedBlogs(ctx: Context): Promise<Response> {
   const limit = Math.min(Math.max(Number(ctx.searchParams.get('limit')) || PAGE_SIZE.related, 1), 20);
-  const { docs } = await ctx.payload.find({
-    collection: 'posts',
-    where: { and: [{ slug: { equals: ctx.params.slug } }, publicPostsWhere()] },
-    limit: 1,
-    depth: 0,
-    select: { category: true },
-    // Public data only (the where above): the anonymous reader's view.
-    overrideAccess: true,
-  });
-  const post = docs[0];
-  if (!post) throw new HttpError(ERROR_CODES.NOT_FOUND, MESSAGES.fetchFailed);
-  const others = { id: { not_equals: post.id } };
-  const sort = postSort('publishedAt', 'desc');
-  const byCategory = post.category
-    ? await listPosts(ctx.payload, { and: [publicPostsWhere(), others, { category: { equals: post.category } }] }, { page: 1, limit, sort })
-    : null;
-  const related = byCategory?.posts.length
-    ? byCategory.posts
-    : (await listPosts(ctx.payload, { and: [publicPostsWhere(), others] }, { page: 1, limit, sort })).posts;
+  const related = await findRelatedPosts(ctx.payload, ctx.params.slug ?? '', limit);
+  if (!related) throw new HttpError(ERROR_CODES.NOT_FOUND, MESSAGES.fetchFailed);
   return respond(related);
 }
 

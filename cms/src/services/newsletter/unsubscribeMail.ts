@@ -1,10 +1,9 @@
 import type { Payload } from 'payload';
-import { EN } from '@blog/shared';
+import { EN, escapeHtml } from '@blog/shared';
 import { limiters } from '../rateLimit/limiters';
 import { findSubscriptionByEmail } from './findByEmail';
 import { unsubscribeUrl } from './unsubscribeToken';
 import { sendMail } from '../mail';
-import { escapeHtml } from '../mail/templates/layout';
 
 /**
  * "Unsubscribe me" with only an address: e-mails the address a signed link when it is an active

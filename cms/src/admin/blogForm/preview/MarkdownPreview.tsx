@@ -1,23 +1,18 @@
 import { useMemo } from 'react';
-import { TR, markdownToBlocks, type ContentBlock } from '@blog/shared';
-import { BlockRenderer } from './BlockRenderer';
+import { TR } from '@blog/shared/messages';
+import { markdownToBlocks, renderBlocks } from '@blog/shared/markdown';
+// The public article's own styles, scoped: every rule is under .prose, the tokens under .site-theme.
+import '@blog/shared/styles/tokens.css';
+import '@blog/shared/styles/prose.css';
+import '@blog/shared/styles/code.css';
 
-/** Markdown → blocks; a parse failure shows the raw text as one paragraph (spec section 8). */
-export function toPreviewBlocks(markdown: string): ContentBlock[] {
-  try {
-    return markdownToBlocks(markdown);
-  } catch {
-    const escaped = markdown.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    return [{ type: 'paragraph', html: escaped }];
-  }
-}
-
-/** The live preview of the post body, rendered from the shared markdown parser. */
-export function MarkdownPreview({ markdown, id }: { markdown: string; id?: string }) {
-  const blocks = useMemo(() => (markdown.trim() ? toPreviewBlocks(markdown) : []), [markdown]);
-  return (
-    <div id={id} className="blg-md-preview">
-      {blocks.length ? <BlockRenderer blocks={blocks} /> : <p className="blg-muted">{TR.blogForm.previewEmpty}</p>}
-    </div>
-  );
+/**
+ * The live preview of the post body: the article's HTML from the same renderBlocks the site uses,
+ * in the article's styles (code unhighlighted: Shiki stays out of the admin bundle; no Copy script).
+ * The HTML is sanitised by the shared parser, so injecting it is safe.
+ */
+export function MarkdownPreview({ markdown }: { markdown: string }) {
+  const html = useMemo(() => renderBlocks(markdownToBlocks(markdown)), [markdown]);
+  if (html === '') return <p className="blg-muted">{TR.blogForm.previewEmpty}</p>;
+  return <div className="site-theme prose blg-article-preview" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,11 +1,10 @@
+import { escapeHtml } from '@blog/shared/markdown';
+
 export interface MailContent {
   subject: string;
   html: string;
   text: string;
 }
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** The shared frame of every e-mail: a readable single column, and the unsubscribe footer. */
 export function mailLayout(options: { preheader: string; bodyHtml: string; unsubscribeUrl?: string; siteUrl: string }): string {

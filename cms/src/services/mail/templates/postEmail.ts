@@ -1,4 +1,5 @@
-import { escapeHtml, mailLayout, type MailContent } from './layout';
+import { escapeHtml } from '@blog/shared/markdown';
+import { mailLayout, type MailContent } from './layout';
 
 /** The e-mail sent to every active subscriber when a post is first published. */
 export function postEmail(post: { title: string; excerpt?: string | null; url: string }, siteUrl: string, unsubscribeUrl: string): MailContent {

@@ -1,4 +1,5 @@
-import { escapeHtml, mailLayout, type MailContent } from './layout';
+import { escapeHtml } from '@blog/shared/markdown';
+import { mailLayout, type MailContent } from './layout';
 
 /** The welcome e-mail after a subscription. */
 export function welcomeEmail(siteUrl: string, unsubscribeUrl: string): MailContent {

@@ -2,9 +2,8 @@
 
 export const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+/** Text in SVG (XML): the HTML escaper's five entities are XML's too. */
+export { escapeHtml as escapeXml } from '@blog/shared/markdown';
 
 /** Breaks text into lines of at most `max` characters (words are never split). */
 export function wrapWords(text: string, max: number): string[] {
