@@ -34,7 +34,17 @@ const sizesArg = process.argv.find((a) => a.startsWith('--sizes='));
 if (sizesArg) plan.sizes = sizesArg.slice('--sizes='.length).split(',').map(Number);
 const work = path.join(root, 'bench/.work');
 const outDir = path.join(root, quick ? 'bench/results/quick' : sizesArg ? 'bench/results/partial' : 'bench/results');
-const results = { machine: machineInfo(), date: new Date().toISOString(), quick, build: [], publishToLive: [], pages: [], api: [], search: null, newsletter: null };
+const results = {
+  machine: machineInfo(),
+  date: new Date().toISOString(),
+  quick,
+  build: [],
+  publishToLive: [],
+  pages: [],
+  api: [],
+  search: null,
+  newsletter: null,
+};
 
 await ensureBuilt();
 const hugoVersion = ensureHugo();
@@ -102,7 +112,11 @@ async function publishSide(dataDir, port, posts) {
   const platform = await startPlatform(dataDir, port, { SITE_BUILD: 'local', JOBS_AUTORUN: 'true' });
   try {
     const load = loadAverage();
-    results.publishToLive.push({ posts, ...(await measurePublishToLive(platform.url, { runs: plan.publishRuns })), load: Math.max(load, loadAverage()) });
+    results.publishToLive.push({
+      posts,
+      ...(await measurePublishToLive(platform.url, { runs: plan.publishRuns })),
+      load: Math.max(load, loadAverage()),
+    });
     console.log(JSON.stringify(results.publishToLive.at(-1)));
   } finally {
     await platform.stop();

@@ -13,7 +13,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import sirv from 'sirv';
-import { BASE_HEADERS, HEADERS_FILE, LEGACY_CSP, MEDIA_CSP, NO_SCRIPT_CSP, parseHeadersFile } from '../site/src/lib/securityHeaders.mjs';
+import {
+  BASE_HEADERS,
+  HEADERS_FILE,
+  LEGACY_CSP,
+  MEDIA_CSP,
+  NO_SCRIPT_CSP,
+  parseHeadersFile,
+} from '../site/src/lib/securityHeaders.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cmsDir = path.join(root, 'cms');
@@ -139,7 +146,10 @@ function siteHandler() {
         gzip: true,
         brotli: true,
         setHeaders(res, pathname) {
-          const hashed = pathname.startsWith('/_astro/') || pathname.startsWith('/pagefind/fragment/') || pathname.startsWith('/pagefind/index/');
+          const hashed =
+            pathname.startsWith('/_astro/') ||
+            pathname.startsWith('/pagefind/fragment/') ||
+            pathname.startsWith('/pagefind/index/');
           res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
           setAll(res, live.headers);
         },
@@ -247,7 +257,11 @@ const server = http.createServer((req, res) => {
   const slug = byId && blogIds(live).get(decodeURIComponent(byId[1]));
   if (slug) {
     const query = url.slice(pathname.length);
-    res.writeHead(301, { ...live.headers, location: `/blog/${encodeURIComponent(slug)}/${query}`, 'cache-control': 'public, max-age=300' });
+    res.writeHead(301, {
+      ...live.headers,
+      location: `/blog/${encodeURIComponent(slug)}/${query}`,
+      'cache-control': 'public, max-age=300',
+    });
     return res.end();
   }
   // The headers file is for static hosts (they do not serve it either).

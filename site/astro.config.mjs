@@ -28,7 +28,10 @@ const brokenTemplateHook = {
   hooks: {
     'astro:config:setup': ({ injectRoute }) => {
       if (process.env.SITE_INJECT_BROKEN !== '1') return;
-      injectRoute({ pattern: '/__broken', entrypoint: fileURLToPath(new URL('./src/lib/testHooks/BrokenTemplate.astro', import.meta.url)) });
+      injectRoute({
+        pattern: '/__broken',
+        entrypoint: fileURLToPath(new URL('./src/lib/testHooks/BrokenTemplate.astro', import.meta.url)),
+      });
     },
   },
 };
@@ -45,11 +48,7 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR || './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [
-    react(),
-    interactionDirective,
-    brokenTemplateHook,
-  ],
+  integrations: [react(), interactionDirective, brokenTemplateHook],
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   prefetch: false,

@@ -14,7 +14,11 @@ export async function coldBuild(platform) {
   for (const cache of CACHES) rmSync(path.join(root, cache), { recursive: true, force: true });
   const [command, args] = buildCommand();
   const { seconds, peakMB, output } = await runMeasured(command, args, { cwd: cmsDir, env: platform.env });
-  const line = output.trim().split('\n').reverse().find((l) => l.startsWith('{'));
+  const line = output
+    .trim()
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('{'));
   const result = line ? JSON.parse(line) : {};
   return { seconds: Number(seconds.toFixed(1)), peakMB, pages: result.pages ?? null, phases: result.phases ?? null };
 }

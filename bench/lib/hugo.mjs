@@ -28,7 +28,9 @@ function onPath(command) {
 export function ensureHugo() {
   if (!onPath('hugo')) {
     console.error('hugo not found: installing the Debian package…');
-    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hugo'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hugo'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
   return hugoVersion();
 }
@@ -80,8 +82,15 @@ export async function buildHugoSite({ posts, workDir }) {
 
   // Cold: fresh folder, no resources/ or public/ from an earlier run, and no file cache.
   const cacheDir = path.resolve(workDir, '.hugo-cache'); // Hugo wants an absolute path
-  const { seconds, peakMB } = await runMeasured('hugo', ['--quiet', '--minify', '--cacheDir', cacheDir], { cwd: workDir, everyMs: 10 });
+  const { seconds, peakMB } = await runMeasured('hugo', ['--quiet', '--minify', '--cacheDir', cacheDir], {
+    cwd: workDir,
+    everyMs: 10,
+  });
   // The same search work as our build: Pagefind over the article bodies Hugo wrote.
-  const pagefind = await runMeasured(process.execPath, [path.join(ROOT, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', 'public'], { cwd: workDir, everyMs: 50 });
+  const pagefind = await runMeasured(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', 'public'],
+    { cwd: workDir, everyMs: 50 },
+  );
   return { seconds, peakMB, pagefindSeconds: pagefind.seconds, pages: countHtml(path.join(workDir, 'public')), version };
 }

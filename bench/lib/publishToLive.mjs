@@ -91,7 +91,10 @@ async function round(url, token, browser, run) {
     searchable: await secondsUntil(started, () => pagefindFinds(browser, url, word, post.slug), 'publish searchable'),
   };
   await settle(url, token);
-  await call('PUT', `blogs/admin/blogs/${post.id}`, { title: `Edited ${edited}`, content: `## Edited\n\nNow it carries ${edited}.\n` });
+  await call('PUT', `blogs/admin/blogs/${post.id}`, {
+    title: `Edited ${edited}`,
+    content: `## Edited\n\nNow it carries ${edited}.\n`,
+  });
   started = performance.now();
   const edit = {
     served: await secondsUntil(started, async () => (await pageText(pageUrl)).text.includes(edited), 'edit served'),
@@ -102,7 +105,11 @@ async function round(url, token, browser, run) {
   started = performance.now();
   const unpublish = {
     served: await secondsUntil(started, async () => (await pageText(pageUrl)).status === 404, 'unpublish served'),
-    searchable: await secondsUntil(started, async () => !(await pagefindFinds(browser, url, edited, post.slug)), 'unpublish searchable'),
+    searchable: await secondsUntil(
+      started,
+      async () => !(await pagefindFinds(browser, url, edited, post.slug)),
+      'unpublish searchable',
+    ),
   };
   return { publish, edit, unpublish };
 }
@@ -120,7 +127,8 @@ export async function measurePublishToLive(url, { runs = 3 } = {}) {
     const rounds = [];
     for (let run = 0; run < runs; run += 1) rounds.push(await round(url, token, browser, run));
     const result = {};
-    for (const op of ['publish', 'edit', 'unpublish']) result[op] = { served: summary(rounds, op, 'served'), searchable: summary(rounds, op, 'searchable') };
+    for (const op of ['publish', 'edit', 'unpublish'])
+      result[op] = { served: summary(rounds, op, 'served'), searchable: summary(rounds, op, 'searchable') };
     // The old report's shape: publish → served.
     return { ...result, medianSeconds: result.publish.served.median };
   } finally {

@@ -102,12 +102,18 @@ export async function fullBuild(log: Log, reason: string): Promise<FullBuild> {
     const keys = pageKeys(model, renderer.staticPaths());
     // Pagefind (its own process) indexes while the pages render in worker threads.
     const searching = writeSearchIndex(model, path.join(dir, 'pagefind')).then(async (files) => {
-      await compressCopied(writer, files.map((file) => path.join('pagefind', file)));
+      await compressCopied(
+        writer,
+        files.map((file) => path.join('pagefind', file)),
+      );
       mark('searchMs', t);
       return files;
     });
     const urlPaths = [...keys.keys()];
-    const rendering = urlPaths.length >= MIN_FOR_WORKERS ? renderInWorkers(bundle, model, writer, urlPaths) : renderPaths(renderer, writer, urlPaths);
+    const rendering =
+      urlPaths.length >= MIN_FOR_WORKERS
+        ? renderInWorkers(bundle, model, writer, urlPaths)
+        : renderPaths(renderer, writer, urlPaths);
     // Both settle before anything is cleaned up (a failed render must not leave Pagefind writing).
     const [rendered, indexed] = await Promise.allSettled([rendering, searching]);
     if (rendered.status === 'rejected') throw rendered.reason;
@@ -116,14 +122,33 @@ export async function fullBuild(log: Log, reason: string): Promise<FullBuild> {
     const searchFiles = indexed.value;
     const scriptHashes = await writeHeaders(writer, writer.scriptHashes);
     await swapCurrent(dir);
-    const state: EngineState = { template, liveDir: dir, model, search: { files: searchFiles, previous: [], key: searchKey(model) }, scriptHashes };
+    const state: EngineState = {
+      template,
+      liveDir: dir,
+      model,
+      search: { files: searchFiles, previous: [], key: searchKey(model) },
+      scriptHashes,
+    };
     saveState(state);
     clearJournal();
     const files: string[] = [];
     for await (const file of walk(dir)) if (!/\.(br|gz)$/.test(file)) files.push(file);
     await writeManifest({ kind: 'full', reason, build: id, added: files.sort(), changed: [], removed: [] });
     void pruneBuilds().catch((error: unknown) => log(`pruning old builds failed: ${String(error)}`));
-    return { result: { kind: 'full', pages: keys.size, posts: model.posts.length, fetched, processed, ms: Date.now() - started, phases, dir }, state, keys };
+    return {
+      result: {
+        kind: 'full',
+        pages: keys.size,
+        posts: model.posts.length,
+        fetched,
+        processed,
+        ms: Date.now() - started,
+        phases,
+        dir,
+      },
+      state,
+      keys,
+    };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;

@@ -45,7 +45,8 @@ if (process.send) {
     if (message?.type !== 'update') return;
     run(message.reason, !!message.full, (ms) => send({ id: message.id, type: 'served', ms }), log).then(
       (result) => send({ id: message.id, type: 'done', result }),
-      (error: unknown) => send({ id: message.id, type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+      (error: unknown) =>
+        send({ id: message.id, type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
     );
   });
   process.on('disconnect', () => process.exit(0));

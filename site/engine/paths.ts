@@ -44,14 +44,25 @@ interface Context {
 type PageKind = (context: Context) => Iterable<[path: string, key: string]>;
 
 const terms = (list: (Category | Tag)[], count?: number) =>
-  [...list].sort(byCountDesc).slice(0, count).map(({ name, slug, blogCount }) => [name, slug, blogCount]);
+  [...list]
+    .sort(byCountDesc)
+    .slice(0, count)
+    .map(({ name, slug, blogCount }) => [name, slug, blogCount]);
 
 /** Every page kind of the site (src/pages). Article pages: the post itself and its related cards. */
 export const PAGE_KINDS: Record<string, PageKind> = {
   articles: function* ({ posts, records, relatedCard, model }) {
     for (const post of posts) {
       const related = relatedPosts(post, posts).map(relatedCard);
-      yield [postUrl(post), hash([records.get(post.slug)!.bodyDigest, post, post.featuredImage ? model.thumbs.get(post.featuredImage) : null, related])];
+      yield [
+        postUrl(post),
+        hash([
+          records.get(post.slug)!.bodyDigest,
+          post,
+          post.featuredImage ? model.thumbs.get(post.featuredImage) : null,
+          related,
+        ]),
+      ];
     }
   },
   home: function* ({ posts, card, model }) {
@@ -69,7 +80,10 @@ export const PAGE_KINDS: Record<string, PageKind> = {
     ];
   },
   search: function* ({ posts, card, model }) {
-    yield ['/search/', hash([posts.slice(0, PAGE_SIZE.searchPage).map(card), posts.length, terms(model.categories), terms(model.tags)])];
+    yield [
+      '/search/',
+      hash([posts.slice(0, PAGE_SIZE.searchPage).map(card), posts.length, terms(model.categories), terms(model.tags)]),
+    ];
   },
   notFound: function* ({ model }) {
     yield ['/404', hash(terms(model.categories.filter((c) => c.blogCount > 0)).slice(0, 4))];
@@ -134,7 +148,12 @@ export interface Affected {
  * `direct`: article paths whose own post changed (they go first); `also`: paths to render
  * again whatever their keys say (an interrupted update's files).
  */
-export function affectedPaths(before: Map<string, string>, after: Map<string, string>, direct: Set<string>, also: Iterable<string> = []): Affected {
+export function affectedPaths(
+  before: Map<string, string>,
+  after: Map<string, string>,
+  direct: Set<string>,
+  also: Iterable<string> = [],
+): Affected {
   const first: string[] = [];
   const second: string[] = [];
   const forced = new Set(also);

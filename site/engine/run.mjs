@@ -26,7 +26,8 @@ function* sources(dir) {
 }
 
 const hash = createHash('sha1');
-for (const dir of ['engine', 'src/lib', '../shared/src']) for (const file of sources(path.join(siteDir, dir))) hash.update(file).update(readFileSync(file));
+for (const dir of ['engine', 'src/lib', '../shared/src'])
+  for (const file of sources(path.join(siteDir, dir))) hash.update(file).update(readFileSync(file));
 const outdir = path.join(siteDir, 'node_modules/.astro/engine', hash.digest('hex').slice(0, 12));
 const outfile = path.join(outdir, 'main.mjs');
 if (!existsSync(outfile)) {
@@ -48,7 +49,9 @@ if (!existsSync(outfile)) {
       {
         name: 'external-packages-but-shared',
         setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@blog/shared') ? undefined : { path: args.path, external: true }));
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@blog/shared') ? undefined : { path: args.path, external: true },
+          );
         },
       },
     ],

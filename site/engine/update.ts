@@ -32,7 +32,8 @@ function staleReason(state: EngineState | null, template: string): string | null
   if (!state) return 'no incremental state';
   if (state.template !== template) return 'the templates changed';
   const live = currentBuildDir();
-  if (!live || path.resolve(live) !== path.resolve(state.liveDir) || !existsSync(path.join(live, 'index.html'))) return 'the live site is not the one the state describes';
+  if (!live || path.resolve(live) !== path.resolve(state.liveDir) || !existsSync(path.join(live, 'index.html')))
+    return 'the live site is not the one the state describes';
   if (!existsSync(path.join(bundleDir(template), '.complete'))) return 'no server bundle';
   return null;
 }
@@ -101,8 +102,14 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   });
   await Promise.all([searching, related]);
   let scriptHashes = state.scriptHashes;
-  if ([...writer.scriptHashes].some((hash) => !scriptHashes.includes(hash))) scriptHashes = await writeHeaders(writer, [...scriptHashes, ...writer.scriptHashes]);
-  const manifest = await writeManifest({ kind: 'incremental', reason: options.reason, build: path.basename(state.liveDir), ...writer.changes });
+  if ([...writer.scriptHashes].some((hash) => !scriptHashes.includes(hash)))
+    scriptHashes = await writeHeaders(writer, [...scriptHashes, ...writer.scriptHashes]);
+  const manifest = await writeManifest({
+    kind: 'incremental',
+    reason: options.reason,
+    build: path.basename(state.liveDir),
+    ...writer.changes,
+  });
   memory = { ...state, model, search, scriptHashes };
   memoryKeys = after;
   saveState(memory);

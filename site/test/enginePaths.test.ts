@@ -59,7 +59,9 @@ describe('affected paths', () => {
   it('a publish renders the post, the lists and feeds first, then the articles whose related list shows it', () => {
     const added = post(99, 2, 60);
     const { first, second, removed } = diff(model(base), model([...base, added]));
-    expect(first).toEqual(expect.arrayContaining(['/blog/post-99/', '/', '/search/', '/rss.xml', '/sitemap-0.xml', '/blog-ids.json']));
+    expect(first).toEqual(
+      expect.arrayContaining(['/blog/post-99/', '/', '/search/', '/rss.xml', '/sitemap-0.xml', '/blog-ids.json']),
+    );
     expect(first.filter((p) => p.startsWith('/blog/'))).toEqual(['/blog/post-99/']);
     // Every other article of category 2 now lists the new post among its newest three.
     const sameCategory = base.filter((r) => r.entry.category!.id === 2).map((r) => `/blog/${r.entry.slug}/`);
@@ -91,7 +93,9 @@ describe('affected paths', () => {
   });
 
   it('a category rename re-renders the posts of the category (their badge) and the pages that list categories', () => {
-    const renamed = base.map((r) => (r.entry.category!.id === 3 ? { ...r, entry: { ...r.entry, category: { id: 3, name: 'Renamed', slug: 'cat-3' } } } : r));
+    const renamed = base.map((r) =>
+      r.entry.category!.id === 3 ? { ...r, entry: { ...r.entry, category: { id: 3, name: 'Renamed', slug: 'cat-3' } } } : r,
+    );
     const after = model(renamed);
     after.categories = after.categories.map((c) => (c.id === 3 ? { ...c, name: 'Renamed' } : c));
     const { first } = diff(model(base), after);
@@ -101,7 +105,11 @@ describe('affected paths', () => {
 
   it('renders again, or removes, the paths an interrupted update had started on', () => {
     const keys = pageKeys(model(base));
-    expect(affectedPaths(keys, keys, new Set(), ['/blog/post-3/', '/blog/gone/'])).toEqual({ first: [], second: ['/blog/post-3/'], removed: ['/blog/gone/'] });
+    expect(affectedPaths(keys, keys, new Set(), ['/blog/post-3/', '/blog/gone/'])).toEqual({
+      first: [],
+      second: ['/blog/post-3/'],
+      removed: ['/blog/gone/'],
+    });
   });
 
   it('a page the page kinds do not list is rendered on every update', () => {

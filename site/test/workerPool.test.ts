@@ -17,7 +17,10 @@ describe('site engine worker pool', () => {
     });
     expect(warnings).toEqual([expect.stringContaining('took more than 300 ms')]);
     expect(slow!.blocks).toHaveLength(1);
-    expect(slow!.blocks[0]).toMatchObject({ type: 'paragraph', html: expect.stringMatching(/^&gt; &lt;b&gt;x&lt;\/b&gt;\ny\ny/) });
+    expect(slow!.blocks[0]).toMatchObject({
+      type: 'paragraph',
+      html: expect.stringMatching(/^&gt; &lt;b&gt;x&lt;\/b&gt;\ny\ny/),
+    });
     expect(slow!.text.startsWith('> <b>x</b>')).toBe(true);
     expect(fine!.blocks.map((b) => b.type)).toEqual(['heading', 'paragraph', 'code']);
     expect(fine!.highlighted[2]).toContain('<pre');

@@ -30,7 +30,9 @@ export const rebuildSiteTask: TaskConfig<'rebuildSite'> = {
     } catch (error) {
       if (env.siteBuild === 'local') {
         const at = await scheduleRetry(req.payload, input).catch(() => null);
-        req.payload.logger.warn(at ? `[site] next try at ${at.toISOString()}` : '[site] no automatic retry left: the next change rebuilds');
+        req.payload.logger.warn(
+          at ? `[site] next try at ${at.toISOString()}` : '[site] no automatic retry left: the next change rebuilds',
+        );
       }
       throw error;
     }

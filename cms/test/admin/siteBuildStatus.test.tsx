@@ -9,11 +9,20 @@ vi.mock('../../src/admin/lib/api', () => ({ api }));
 import { SiteBuildStatus } from '../../src/admin/dashboard/SiteBuildStatus';
 
 const t = TR.dashboard.site;
-const failedBuild = { id: 7, status: 'failed', mode: 'local', startedAt: '2026-11-22T10:00:00.000Z', durationMs: 4200, error: 'SITE_INJECT_BROKEN' };
+const failedBuild = {
+  id: 7,
+  status: 'failed',
+  mode: 'local',
+  startedAt: '2026-11-22T10:00:00.000Z',
+  durationMs: 4200,
+  error: 'SITE_INJECT_BROKEN',
+};
 const okBuild = { ...failedBuild, id: 6, status: 'success', error: null };
 
 function serve(status: Record<string, unknown>) {
-  api.get.mockResolvedValue({ data: { mode: 'local', last: failedBuild, lastSuccess: okBuild, queued: 0, retry: null, ...status } });
+  api.get.mockResolvedValue({
+    data: { mode: 'local', last: failedBuild, lastSuccess: okBuild, queued: 0, retry: null, ...status },
+  });
 }
 
 beforeEach(() => vi.clearAllMocks());

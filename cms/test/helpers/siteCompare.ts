@@ -25,13 +25,21 @@ export async function freshFullBuild(cmsUrl: string, siteUrl: string): Promise<s
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(repoRoot, 'site/engine/run.mjs'), 'full'], {
       // Rendered in worker threads (as large sites are): the same bytes as the live updates.
-      env: { ...process.env, CMS_URL: cmsUrl, SITE_URL: siteUrl, SITE_DATA_DIR: path.join(dataDir, 'site'), SITE_ENGINE_WORKERS_MIN: '1' },
+      env: {
+        ...process.env,
+        CMS_URL: cmsUrl,
+        SITE_URL: siteUrl,
+        SITE_DATA_DIR: path.join(dataDir, 'site'),
+        SITE_ENGINE_WORKERS_MIN: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`full build failed (${code})\n${out.slice(-3000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`full build failed (${code})\n${out.slice(-3000)}`)),
+    );
   });
   if (!output.includes('"kind":"full"')) throw new Error(output);
   return realpathSync(path.join(dataDir, 'site', 'current'));
@@ -44,7 +52,8 @@ export function siteDifferences(live: string, fresh: string): string[] {
   const livePages = new Set(pages(live));
   for (const file of pages(fresh)) {
     if (!livePages.delete(file)) differences.push(`missing: ${file}`);
-    else if (!readFileSync(path.join(live, file)).equals(readFileSync(path.join(fresh, file)))) differences.push(`differs: ${file}`);
+    else if (!readFileSync(path.join(live, file)).equals(readFileSync(path.join(fresh, file))))
+      differences.push(`differs: ${file}`);
   }
   for (const file of livePages) differences.push(`extra: ${file}`);
   for (const file of walk(live).filter((f) => /\.(br|gz)$/.test(f))) {
@@ -59,7 +68,8 @@ export function siteDifferences(live: string, fresh: string): string[] {
   }
   for (const file of walk(path.join(fresh, 'pagefind')).filter((f) => !/\.(br|gz)$/.test(f))) {
     const other = path.join(live, 'pagefind', file);
-    if (!existsSync(other) || !readFileSync(other).equals(readFileSync(path.join(fresh, 'pagefind', file)))) differences.push(`search index differs: ${file}`);
+    if (!existsSync(other) || !readFileSync(other).equals(readFileSync(path.join(fresh, 'pagefind', file))))
+      differences.push(`search index differs: ${file}`);
   }
   return differences;
 }
@@ -69,6 +79,13 @@ export function indexedUrls(site: string, files?: string[]): string[] {
   const dir = path.join(site, 'pagefind', 'fragment');
   const names = files ?? readdirSync(dir).filter((name) => name.endsWith('.pf_fragment'));
   return names
-    .map((name) => JSON.parse(gunzipSync(readFileSync(path.join(dir, name))).toString('utf8').replace(/^pagefind_dcd/, '')).url as string)
+    .map(
+      (name) =>
+        JSON.parse(
+          gunzipSync(readFileSync(path.join(dir, name)))
+            .toString('utf8')
+            .replace(/^pagefind_dcd/, ''),
+        ).url as string,
+    )
     .sort();
 }

@@ -27,10 +27,14 @@ const call = async (method: string, p: string, body?: unknown) => {
 const status = async () => (await call('GET', 'blogs/admin/site-status')).body.data;
 const lastBuildId = async () => (await status()).last?.id ?? 0;
 const settled = async (after: number) => {
-  await waitUntil(async () => {
-    const s = await status();
-    return !!s.last && s.last.id > after && s.last.status !== 'running' && s.queued === 0;
-  }, 120_000, 'a site update');
+  await waitUntil(
+    async () => {
+      const s = await status();
+      return !!s.last && s.last.id > after && s.last.status !== 'running' && s.queued === 0;
+    },
+    120_000,
+    'a site update',
+  );
   return (await status()).last;
 };
 /** Runs a change and waits for the site update it queues. */
@@ -73,10 +77,23 @@ describe('incremental site updates', () => {
     const [unpublished, archived, deleted] = posts.slice(-3);
     const word = `incr${Date.now().toString(36)}`;
 
-    const created = await change(() => call('POST', 'blogs/admin/blogs', { title: `First ${word}`, content: `Body ${word}.`, categoryId: cats[0]!.id, tags: ['Alpha'], status: 'PUBLISHED' }));
+    const created = await change(() =>
+      call('POST', 'blogs/admin/blogs', {
+        title: `First ${word}`,
+        content: `Body ${word}.`,
+        categoryId: cats[0]!.id,
+        tags: ['Alpha'],
+        status: 'PUBLISHED',
+      }),
+    );
     expect(created.status).toBe(201);
     const id = created.body.data.id;
-    const edited = await change(() => call('PUT', `blogs/admin/blogs/${id}`, { title: `Edited ${word}`, content: `## New body\n\nNow ${word}2.\n\n\`\`\`ts\nconst x = 1;\n\`\`\`\n` }));
+    const edited = await change(() =>
+      call('PUT', `blogs/admin/blogs/${id}`, {
+        title: `Edited ${word}`,
+        content: `## New body\n\nNow ${word}2.\n\n\`\`\`ts\nconst x = 1;\n\`\`\`\n`,
+      }),
+    );
     expect(edited.status).toBe(200);
     const slug = edited.body.data.slug as string;
     await change(() => call('PUT', `blogs/admin/blogs/${id}`, { categoryId: cats[1]!.id }));
@@ -95,11 +112,16 @@ describe('incremental site updates', () => {
       publishedAt: new Date(Date.now() + 4000).toISOString(),
     });
     expect(scheduled.status).toBe(201);
-    await waitUntil(async () => (await fetch(`${server.url}/blog/${scheduled.body.data.slug}/`)).status === 200, 60_000, 'the scheduled post going live');
+    await waitUntil(
+      async () => (await fetch(`${server.url}/blog/${scheduled.body.data.slug}/`)).status === 200,
+      60_000,
+      'the scheduled post going live',
+    );
     await settled(before);
 
     expect((await fetch(`${server.url}/blog/${slug}/`)).status).toBe(200);
-    for (const gone of [unpublished, archived, deleted]) expect((await fetch(`${server.url}/blog/${gone!.slug}/`)).status).toBe(404);
+    for (const gone of [unpublished, archived, deleted])
+      expect((await fetch(`${server.url}/blog/${gone!.slug}/`)).status).toBe(404);
     const fresh = await expectIdenticalToFullBuild();
     const urls = indexedUrls(fresh);
     expect(urls).toContain(`/blog/${slug}/`);
@@ -117,7 +139,12 @@ describe('incremental site updates', () => {
     writeFileSync(siteFolder('test-slow-writes'), 'slow');
     const before = await lastBuildId();
     const cats = (await call('GET', 'blogs/categories')).body.data as { id: number }[];
-    const killed = await call('POST', 'blogs/admin/blogs', { title: `Killed ${Date.now()}`, content: 'Half written.', categoryId: cats[0]!.id, status: 'PUBLISHED' });
+    const killed = await call('POST', 'blogs/admin/blogs', {
+      title: `Killed ${Date.now()}`,
+      content: 'Half written.',
+      categoryId: cats[0]!.id,
+      status: 'PUBLISHED',
+    });
     expect(killed.status).toBe(201);
     const journal = siteFolder('engine', 'journal.json');
     const writing = () => {
@@ -144,14 +171,22 @@ describe('incremental site updates', () => {
     }
 
     // Reported (the newsletter's bookkeeping may queue another update right after, which repairs).
-    await waitUntil(async () => (await status()).recent.some((b: { id: number; status: string }) => b.id > before && b.status === 'failed'), 60_000, 'the failed update');
+    await waitUntil(
+      async () => (await status()).recent.some((b: { id: number; status: string }) => b.id > before && b.status === 'failed'),
+      60_000,
+      'the failed update',
+    );
     const failed = (await status()).recent.find((b: { id: number; status: string }) => b.id > before && b.status === 'failed');
     expect(failed.error).toContain('site engine stopped');
 
     // The next change (here: an excerpt edit elsewhere) finishes the interrupted one.
     const other = articles[0]!;
     const adminList = (await call('GET', 'blogs/admin/blogs?limit=100')).body.data as { id: number; slug: string }[];
-    await change(() => call('PUT', `blogs/admin/blogs/${adminList.find((p) => p.slug === other.slug)!.id}`, { excerpt: 'Repaired by the next update.' }));
+    await change(() =>
+      call('PUT', `blogs/admin/blogs/${adminList.find((p) => p.slug === other.slug)!.id}`, {
+        excerpt: 'Repaired by the next update.',
+      }),
+    );
     expect(existsSync(journal)).toBe(false);
     expect((await fetch(`${server.url}/blog/${killed.body.data.slug}/`)).status).toBe(200);
     await expectIdenticalToFullBuild();

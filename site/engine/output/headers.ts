@@ -10,6 +10,9 @@ import type { SiteWriter } from './writer';
 /** Writes `_headers` for `hashes` through the writer; returns the sorted list kept in the state. */
 export async function writeHeaders(writer: SiteWriter, hashes: Iterable<string>): Promise<string[]> {
   const sorted = [...new Set(hashes)].sort();
-  await writer.write(HEADERS_FILE, Buffer.from(formatHeadersFile({ ...BASE_HEADERS, 'Content-Security-Policy': publicCsp(sorted) })));
+  await writer.write(
+    HEADERS_FILE,
+    Buffer.from(formatHeadersFile({ ...BASE_HEADERS, 'Content-Security-Policy': publicCsp(sorted) })),
+  );
   return sorted;
 }

@@ -27,6 +27,8 @@ export async function writeManifest(manifest: Manifest): Promise<string> {
   await writeFile(path.join(paths.manifests, 'latest.tmp'), name);
   await rename(path.join(paths.manifests, 'latest.tmp'), path.join(paths.manifests, 'latest'));
   const names = (await readdir(paths.manifests)).filter((n) => n.endsWith('.json')).sort();
-  await Promise.all(names.slice(0, Math.max(0, names.length - KEEP)).map((n) => rm(path.join(paths.manifests, n), { force: true })));
+  await Promise.all(
+    names.slice(0, Math.max(0, names.length - KEEP)).map((n) => rm(path.join(paths.manifests, n), { force: true })),
+  );
   return file;
 }

@@ -48,7 +48,10 @@ export class SiteWriter {
       const { br, gz } = await compress(data);
       await Promise.all([this.place(`${relative}.br`, br), this.place(`${relative}.gz`, gz)]);
     } else if (old) {
-      await Promise.all([rm(path.join(this.dir, `${relative}.br`), { force: true }), rm(path.join(this.dir, `${relative}.gz`), { force: true })]);
+      await Promise.all([
+        rm(path.join(this.dir, `${relative}.br`), { force: true }),
+        rm(path.join(this.dir, `${relative}.gz`), { force: true }),
+      ]);
     }
     await this.place(relative, data);
     (old ? this.changes.changed : this.changes.added).push(relative);

@@ -41,7 +41,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve(output) : reject(new Error(`astro build failed (${signal ?? `exit ${code}`})\n${output}`))));
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve(output) : reject(new Error(`astro build failed (${signal ?? `exit ${code}`})\n${output}`)),
+    );
   });
 }
 
@@ -67,6 +69,8 @@ export async function ensureBundle(fingerprint: string, log: (message: string) =
     .filter((name) => name !== fingerprint)
     .map((name) => ({ name, time: statSync(path.join(paths.bundles, name)).mtimeMs }))
     .sort((a, b) => b.time - a.time);
-  await Promise.all(others.slice(KEEP_BUNDLES - 1).map(({ name }) => rm(path.join(paths.bundles, name), { recursive: true, force: true })));
+  await Promise.all(
+    others.slice(KEEP_BUNDLES - 1).map(({ name }) => rm(path.join(paths.bundles, name), { recursive: true, force: true })),
+  );
   return dir;
 }

@@ -36,8 +36,14 @@ export async function renderInWorkers(bundle: string, model: SiteModel, writer: 
             worker.on('message', (message: { id: number; body?: Uint8Array; error?: string }) => {
               const urlPath = pending.get(message.id)!;
               pending.delete(message.id);
-              if (message.error !== undefined || !message.body) return reject(new Error(`${urlPath}: ${message.error ?? 'no output'}`));
-              writes.push(writer.write(fileOfPath(urlPath), Buffer.from(message.body.buffer, message.body.byteOffset, message.body.byteLength)));
+              if (message.error !== undefined || !message.body)
+                return reject(new Error(`${urlPath}: ${message.error ?? 'no output'}`));
+              writes.push(
+                writer.write(
+                  fileOfPath(urlPath),
+                  Buffer.from(message.body.buffer, message.body.byteOffset, message.body.byteLength),
+                ),
+              );
               send();
             });
             worker.on('error', reject);

@@ -12,7 +12,11 @@ import { readBody } from '../sync/bodies';
 import type { SiteModel } from '../sync/model';
 
 export const fileOfPath = (urlPath: string): string =>
-  urlPath.endsWith('/') ? `${decodeURIComponent(urlPath).slice(1)}index.html` : /\.[a-z0-9]+$/i.test(urlPath) ? decodeURIComponent(urlPath).slice(1) : `${decodeURIComponent(urlPath).slice(1)}.html`;
+  urlPath.endsWith('/')
+    ? `${decodeURIComponent(urlPath).slice(1)}index.html`
+    : /\.[a-z0-9]+$/i.test(urlPath)
+      ? decodeURIComponent(urlPath).slice(1)
+      : `${decodeURIComponent(urlPath).slice(1)}.html`;
 
 /** Pages that answer with an error status on purpose. */
 const EXPECTED_STATUS: Record<string, number> = { '/404': 404 };
@@ -53,14 +57,17 @@ export class Renderer {
     return routes
       .map((route) => route.routeData)
       .filter((route) => route.pathname && route.origin !== 'internal' && (route.type === 'page' || route.type === 'endpoint'))
-      .map((route) => (route.type === 'page' && route.pathname !== '/' && route.pathname !== '/404' ? `${route.pathname}/` : route.pathname!));
+      .map((route) =>
+        route.type === 'page' && route.pathname !== '/' && route.pathname !== '/404' ? `${route.pathname}/` : route.pathname!,
+      );
   }
 
   async render(urlPath: string): Promise<Buffer> {
     const request = new Request(new URL(urlPath, `${SITE_URL}/`));
     const response = await this.app.render(request, { addCookieHeader: false });
     const expected = EXPECTED_STATUS[urlPath] ?? 200;
-    if (response.status !== expected) throw new Error(`${urlPath} answered ${response.status} (${(await response.text()).slice(0, 300)})`);
+    if (response.status !== expected)
+      throw new Error(`${urlPath} answered ${response.status} (${(await response.text()).slice(0, 300)})`);
     return Buffer.from(await response.arrayBuffer());
   }
 }

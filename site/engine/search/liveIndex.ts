@@ -35,7 +35,12 @@ export interface SearchFiles {
 }
 
 /** Writes the index of `model` into the live site through `writer`; returns the new file lists. */
-export async function replaceLiveIndex(model: SiteModel, writer: SiteWriter, current: SearchFiles, key: string): Promise<SearchFiles> {
+export async function replaceLiveIndex(
+  model: SiteModel,
+  writer: SiteWriter,
+  current: SearchFiles,
+  key: string,
+): Promise<SearchFiles> {
   const staging = path.join(paths.tmp, `pagefind-${randomBytes(6).toString('hex')}`);
   try {
     const files = await writeSearchIndex(model, staging);

@@ -13,7 +13,12 @@ import { paths, siteDir } from '../config';
 export const PROCESSING_VERSION = 'body-v2';
 
 /** What makes a body besides its markdown: the parser and the highlighter (a change → bodies made again). */
-const PROCESSING_SOURCES = ['../shared/src/markdown', 'src/lib/highlight.ts', 'src/lib/loaders/processPost.ts', '../package-lock.json'];
+const PROCESSING_SOURCES = [
+  '../shared/src/markdown',
+  'src/lib/highlight.ts',
+  'src/lib/loaders/processPost.ts',
+  '../package-lock.json',
+];
 
 function* files(entry: string): Generator<string> {
   if (!existsSync(entry)) return;
@@ -25,13 +30,15 @@ let processing: string | undefined;
 function processingFingerprint(): string {
   if (processing === undefined) {
     const hash = createHash('sha1').update(PROCESSING_VERSION);
-    for (const source of PROCESSING_SOURCES) for (const file of files(path.join(siteDir, source))) hash.update(file).update(readFileSync(file));
+    for (const source of PROCESSING_SOURCES)
+      for (const file of files(path.join(siteDir, source))) hash.update(file).update(readFileSync(file));
     processing = hash.digest('hex');
   }
   return processing;
 }
 
-export const bodyDigest = (markdown: string): string => createHash('sha1').update(processingFingerprint()).update('\0').update(markdown).digest('hex');
+export const bodyDigest = (markdown: string): string =>
+  createHash('sha1').update(processingFingerprint()).update('\0').update(markdown).digest('hex');
 
 const fileOf = (digest: string) => path.join(paths.bodies, `${digest}.json`);
 

@@ -16,7 +16,10 @@ export interface PostVersion {
 
 async function get<T>(pathAndQuery: string): Promise<{ data: T; totalPages: number }> {
   const url = `${CMS_URL}/api/v1/${pathAndQuery}`;
-  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json', 'cache-control': 'no-cache' } });
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    headers: { accept: 'application/json', 'cache-control': 'no-cache' },
+  });
   const body: unknown = await response.json().catch(() => null);
   const envelope = parseEnvelope<T>(body, response.status);
   if (!envelope.success) throw new Error(`GET ${url}: ${envelope.error.message} (${envelope.error.status})`);
@@ -49,8 +52,14 @@ export interface PostIndex {
 export async function fetchPostIndex(): Promise<PostIndex> {
   const { data } = await get<{ posts: PostVersion[]; categories: unknown[]; tags: unknown[] }>('site/posts-index');
   const parse = <T>(items: unknown[], schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }): T[] =>
-    items.map((item) => schema.safeParse({ blogCount: 0, ...(item as object) })).flatMap((r) => (r.success && r.data ? [r.data] : []));
-  return { posts: data.posts, categories: parse<Category>(data.categories, categorySchema), tags: parse<Tag>(data.tags, tagSchema) };
+    items
+      .map((item) => schema.safeParse({ blogCount: 0, ...(item as object) }))
+      .flatMap((r) => (r.success && r.data ? [r.data] : []));
+  return {
+    posts: data.posts,
+    categories: parse<Category>(data.categories, categorySchema),
+    tags: parse<Tag>(data.tags, tagSchema),
+  };
 }
 
 const validPost = (raw: unknown, warn: (message: string) => void): Post | null => {
@@ -81,6 +90,8 @@ export async function fetchAllPosts(warn: (message: string) => void): Promise<Po
     Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => i + 2),
     async (page) => (await get<unknown[]>(query(page))).data,
   );
-  return [first.data, ...rest].flat().map((raw) => validPost(raw, warn)).filter((post): post is Post => post !== null);
+  return [first.data, ...rest]
+    .flat()
+    .map((raw) => validPost(raw, warn))
+    .filter((post): post is Post => post !== null);
 }
-

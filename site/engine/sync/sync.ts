@@ -46,7 +46,10 @@ function dedupeBySlug(records: PostRecord[]): PostRecord[] {
  * Post counts of the categories and tags from the model's posts (the public counts: every post
  * here is live), the same way in a full build and an update.
  */
-function withCounts(index: { categories: Category[]; tags: Tag[] }, posts: PostRecord[]): { categories: Category[]; tags: Tag[] } {
+function withCounts(
+  index: { categories: Category[]; tags: Tag[] },
+  posts: PostRecord[],
+): { categories: Category[]; tags: Tag[] } {
   const categories = new Map<string, number>();
   const tags = new Map<string, number>();
   for (const { entry } of posts) {
@@ -63,11 +66,15 @@ export async function fullSync(previous: SiteModel, log: (message: string) => vo
   const [posts, index] = await Promise.all([fetchAllPosts(log), fetchPostIndex()]);
   const { records, processed } = await toRecords(posts, log);
   const all = dedupeBySlug(records);
-  const thumbs = await resolveThumbs(all.flatMap((r) => (r.entry.featuredImage ? [r.entry.featuredImage] : [])), previous.thumbs);
+  const thumbs = await resolveThumbs(
+    all.flatMap((r) => (r.entry.featuredImage ? [r.entry.featuredImage] : [])),
+    previous.thumbs,
+  );
   return { model: { posts: all, ...withCounts(index, all), thumbs }, fetched: posts.length, processed };
 }
 
-const termKey = (term: { name: string; slug?: string | undefined } | null | undefined) => (term ? `${term.name}\u0000${term.slug ?? ''}` : '');
+const termKey = (term: { name: string; slug?: string | undefined } | null | undefined) =>
+  term ? `${term.name}\u0000${term.slug ?? ''}` : '';
 
 /** Whether a post's embedded category or tags no longer match the taxonomy lists (renamed). */
 function termsChanged(entry: PostRecord['entry'], categories: Map<string, string>, tags: Map<string, string>): boolean {
@@ -84,7 +91,12 @@ export async function incrementalSync(previous: SiteModel, log: (message: string
   const toFetch: (number | string)[] = [];
   for (const version of index.posts) {
     const old = before.get(String(version.id));
-    if (!old || old.entry.updatedAt !== version.updatedAt || old.entry.slug !== version.slug || termsChanged(old.entry, categories, tags)) {
+    if (
+      !old ||
+      old.entry.updatedAt !== version.updatedAt ||
+      old.entry.slug !== version.slug ||
+      termsChanged(old.entry, categories, tags)
+    ) {
       toFetch.push(version.id);
     } else if (old.entry.viewCount !== version.viewCount) {
       kept.push({ ...old, entry: { ...old.entry, viewCount: version.viewCount } });
@@ -95,6 +107,9 @@ export async function incrementalSync(previous: SiteModel, log: (message: string
   const fetched = await fetchPosts(toFetch, log);
   const { records, processed } = await toRecords(fetched, log);
   const all = dedupeBySlug([...kept, ...records]);
-  const thumbs = await resolveThumbs(all.flatMap((r) => (r.entry.featuredImage ? [r.entry.featuredImage] : [])), previous.thumbs);
+  const thumbs = await resolveThumbs(
+    all.flatMap((r) => (r.entry.featuredImage ? [r.entry.featuredImage] : [])),
+    previous.thumbs,
+  );
   return { model: { posts: all, ...withCounts(index, all), thumbs }, fetched: fetched.length, processed };
 }

@@ -36,7 +36,9 @@ function bundleWorker(): Promise<string> {
         {
           name: 'external-packages-but-shared',
           setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@blog/shared') ? undefined : { path: args.path, external: true }));
+            b.onResolve({ filter: /^[^./]/ }, (args) =>
+              args.path.startsWith('@blog/shared') ? undefined : { path: args.path, external: true },
+            );
           },
         },
       ],
@@ -48,7 +50,12 @@ function bundleWorker(): Promise<string> {
 
 type Reply = { id: number; result?: PostBody; error?: string };
 
-async function inWorkers(sources: string[], count: number, budgetMs: (markdown: string) => number, log: (message: string) => void): Promise<PostBody[]> {
+async function inWorkers(
+  sources: string[],
+  count: number,
+  budgetMs: (markdown: string) => number,
+  log: (message: string) => void,
+): Promise<PostBody[]> {
   const file = await bundleWorker();
   const results = new Array<PostBody>(sources.length);
   const live = new Set<Worker>();
@@ -118,7 +125,11 @@ async function inWorkers(sources: string[], count: number, budgetMs: (markdown: 
 }
 
 /** Makes the body of every markdown source in worker threads, each within its time budget. */
-export async function processBodies(sources: string[], log: (message: string) => void, options: { budgetMs?: (markdown: string) => number } = {}): Promise<PostBody[]> {
+export async function processBodies(
+  sources: string[],
+  log: (message: string) => void,
+  options: { budgetMs?: (markdown: string) => number } = {},
+): Promise<PostBody[]> {
   const count = Math.min(availableParallelism(), 4, sources.length);
   if (count === 0) return [];
   try {

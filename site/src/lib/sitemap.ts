@@ -12,7 +12,9 @@ const escapeXml = (text: string): string =>
   text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
 
 const xml = (body: string): Response =>
-  new Response(`<?xml version="1.0" encoding="UTF-8"?>${body}`, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+  new Response(`<?xml version="1.0" encoding="UTF-8"?>${body}`, {
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
+  });
 
 export function sitemapIndex(): Response {
   return xml(

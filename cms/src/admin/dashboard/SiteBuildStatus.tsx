@@ -21,10 +21,7 @@ interface SiteStatus {
 }
 
 const POLL_MS = 5000;
-const seconds = (ms: number | null) =>
-  ms === null
-    ? '–'
-    : (ms / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 1 });
+const seconds = (ms: number | null) => (ms === null ? '–' : (ms / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 1 }));
 
 /** The publish pipeline's last build (GET blogs/admin/site-status), refreshed every few seconds. */
 export function SiteBuildStatus() {
@@ -48,16 +45,15 @@ export function SiteBuildStatus() {
   const t = TR.dashboard.site;
   const last = status.last;
   const failed = last?.status === 'failed';
-  const label = failed && status.retry ? t.retryAt(formatAdminTime(status.retry.at)) : last ? (t.status[last.status] ?? last.status) : '';
+  const label =
+    failed && status.retry ? t.retryAt(formatAdminTime(status.retry.at)) : last ? (t.status[last.status] ?? last.status) : '';
   return (
-    <section className='adm-card' aria-labelledby='adm-dash-site-title'>
-      <div className='adm-card__head'>
-        <h2 id='adm-dash-site-title' className='adm-card__title'>
+    <section className="adm-card" aria-labelledby="adm-dash-site-title">
+      <div className="adm-card__head">
+        <h2 id="adm-dash-site-title" className="adm-card__title">
           {t.title}
         </h2>
-        <span className='adm-dash-site__mode'>
-          {t.mode[status.mode] ?? status.mode}
-        </span>
+        <span className="adm-dash-site__mode">{t.mode[status.mode] ?? status.mode}</span>
       </div>
       <div className="adm-dash-site" aria-live="polite">
         {last ? (

@@ -57,7 +57,11 @@ export const adminPostRoutes = [
       if (q.status) and.push({ status: { equals: q.status } });
       const search = searchWhere(q.search);
       if (search) and.push(search);
-      const { posts, pagination } = await listPosts(payload, { and }, { page: q.page, limit: q.limit, sort: postSort(q.sortBy, q.sortOrder) });
+      const { posts, pagination } = await listPosts(
+        payload,
+        { and },
+        { page: q.page, limit: q.limit, sort: postSort(q.sortBy, q.sortOrder) },
+      );
       return respond(posts, { meta: { pagination } });
     },
   }),

@@ -19,13 +19,24 @@ export const systemRoutes = [
       const [{ totalDocs: posts }, builds] = await Promise.all([
         // Counts and build status for operators: the system's view, not a reader's.
         payload.count({ collection: 'posts', overrideAccess: true }),
-        payload.find({ collection: 'site-builds', sort: '-startedAt', limit: 1, depth: 0, select: { status: true }, overrideAccess: true }),
+        payload.find({
+          collection: 'site-builds',
+          sort: '-startedAt',
+          limit: 1,
+          depth: 0,
+          select: { status: true },
+          overrideAccess: true,
+        }),
       ]);
       return respond({
         status: 'ok',
         database: payload.db.name,
         posts,
-        site: { mode: env.siteBuild, live: env.siteBuild !== 'local' || hasLiveSite(), lastBuild: builds.docs[0]?.status ?? null },
+        site: {
+          mode: env.siteBuild,
+          live: env.siteBuild !== 'local' || hasLiveSite(),
+          lastBuild: builds.docs[0]?.status ?? null,
+        },
         time: new Date().toISOString(),
       });
     },

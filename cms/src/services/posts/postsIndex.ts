@@ -21,7 +21,12 @@ async function fromSql(payload: Payload): Promise<PostVersion[] | null> {
   const rows = await db.drizzle.all<{ id: number; slug: string | null; updated_at: string; view_count: number | null }>(
     sql`SELECT id, slug, updated_at, view_count FROM posts WHERE status = 'PUBLISHED' AND published_at <= ${now}`,
   );
-  return rows.map((row) => ({ id: row.id, slug: row.slug ?? String(row.id), updatedAt: row.updated_at, viewCount: Number(row.view_count ?? 0) }));
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug ?? String(row.id),
+    updatedAt: row.updated_at,
+    viewCount: Number(row.view_count ?? 0),
+  }));
 }
 
 /** Every public post's id, slug, updatedAt and view count: what the site engine diffs against. */
@@ -36,7 +41,12 @@ export async function postsIndex(payload: Payload): Promise<PostVersion[]> {
     select: { slug: true, updatedAt: true, viewCount: true },
     overrideAccess: true,
   });
-  return docs.map((doc) => ({ id: doc.id, slug: doc.slug ?? String(doc.id), updatedAt: doc.updatedAt, viewCount: doc.viewCount ?? 0 }));
+  return docs.map((doc) => ({
+    id: doc.id,
+    slug: doc.slug ?? String(doc.id),
+    updatedAt: doc.updatedAt,
+    viewCount: doc.viewCount ?? 0,
+  }));
 }
 
 /** Categories and tags without their post counts (the engine counts its own posts). */
@@ -46,7 +56,13 @@ export async function taxonomyNames(payload: Payload) {
     payload.find({ collection: 'tags', sort: 'name', pagination: false, depth: 0, overrideAccess: true }),
   ]);
   return {
-    categories: categories.docs.map((c) => ({ id: c.id, name: c.name, description: c.description ?? null, slug: c.slug ?? '', createdAt: c.createdAt ?? null })),
+    categories: categories.docs.map((c) => ({
+      id: c.id,
+      name: c.name,
+      description: c.description ?? null,
+      slug: c.slug ?? '',
+      createdAt: c.createdAt ?? null,
+    })),
     tags: tags.docs.map((t) => ({ id: t.id, name: t.name, slug: t.slug ?? '' })),
   };
 }

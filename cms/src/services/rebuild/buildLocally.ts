@@ -7,7 +7,10 @@ import { removeStaleBuilds } from './cleanup';
  * without usable incremental state, or when `full`). A failed or killed update leaves every
  * page served; the next update repairs what it had started.
  */
-export async function buildLocally(reason = 'build', options: { full?: boolean; onServed?: (ms: number) => void } = {}): Promise<EngineResult> {
+export async function buildLocally(
+  reason = 'build',
+  options: { full?: boolean; onServed?: (ms: number) => void } = {},
+): Promise<EngineResult> {
   // What a crashed or killed full build left (this process runs one update at a time: runRebuild's lock).
   await removeStaleBuilds();
   return runSiteEngine(reason, options);

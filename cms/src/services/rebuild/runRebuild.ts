@@ -34,7 +34,9 @@ export async function runRebuild(payload: Payload, reason: string, options: { fu
         await finish({ status: 'success', pages: result.pages });
         payload.logger.info(
           `[site] ${result.kind} update: ${result.pages} pages, ${result.fetched} posts fetched` +
-            `${result.servedMs !== undefined ? `, served after ${result.servedMs} ms` : ''} (${Object.entries(result.phases).map(([k, v]) => `${k} ${v}`).join(', ')})`,
+            `${result.servedMs !== undefined ? `, served after ${result.servedMs} ms` : ''} (${Object.entries(result.phases)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ')})`,
         );
       }
       payload.logger.info(`[site] ${mode} rebuild done (${reason}) in ${Date.now() - startedAt.getTime()} ms`);

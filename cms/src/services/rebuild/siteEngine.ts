@@ -82,7 +82,10 @@ function engine(): ChildProcess {
 }
 
 /** Runs one site update (incremental, or full when asked or when the engine must). */
-export function runSiteEngine(reason: string, options: { full?: boolean; onServed?: (ms: number) => void } = {}): Promise<EngineResult> {
+export function runSiteEngine(
+  reason: string,
+  options: { full?: boolean; onServed?: (ms: number) => void } = {},
+): Promise<EngineResult> {
   const id = nextId++;
   const running = engine();
   return new Promise<EngineResult>((resolve, reject) => {
