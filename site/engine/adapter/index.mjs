@@ -19,7 +19,7 @@ export default function siteEngineAdapter() {
             serverOutput: 'stable',
             staticOutput: 'stable',
             hybridOutput: 'stable',
-            sharpImageService: 'unsupported',
+            sharpImageService: 'stable',
             envGetSecret: 'unsupported',
           },
         });
