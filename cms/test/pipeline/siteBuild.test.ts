@@ -150,7 +150,9 @@ describe('the publish pipeline: failures and leftovers', () => {
     await waitUntil(async () => (await page(`/blog/${post.slug}/`)).status === 200, 120_000, 'the retried build');
     await waitUntil(async () => (await status()).last.status === 'success', 30_000, 'the build record');
     const after = await status();
-    expect(after.last.reason).toMatch(/retry 1\/4/);
+    // The retry, or the post's newsletter bookkeeping (it moves the post's public updatedAt, so it
+    // queues an update of its own, which supersedes a waiting retry): whichever runs first.
+    expect(after.last.reason).toMatch(/retry 1\/4|^post \d+ update$/);
     expect(after.retry).toBeNull();
   });
 
