@@ -11,6 +11,9 @@ import path from 'node:path';
 import { root, prepareData, startPlatform } from './lib/platform.mjs';
 import { ensureBuilt, freePort, step } from './lib/prepare.mjs';
 import { machineInfo } from './lib/machine.mjs';
+import { loadavg } from 'node:os';
+
+const loadAverage = () => Number(loadavg()[0].toFixed(1));
 import { coldBuild } from './lib/coldBuild.mjs';
 import { ensureHugo, buildHugoSite } from './lib/hugo.mjs';
 import { fetchAllPosts } from './lib/fetchPosts.mjs';
@@ -25,10 +28,23 @@ import { updateReadme, writeReport } from './lib/report.mjs';
 const quick = process.argv.includes('--quick');
 const plan = quick
   ? { sizes: [100], readersSize: 100, publishRuns: 1, lighthousePaths: 1, apiSeconds: 2, subscribers: 300 }
-  : { sizes: [1000, 10000], readersSize: 1000, publishRuns: 5, lighthousePaths: 3, apiSeconds: 10, subscribers: 10000 };
+  : { sizes: [1000, 10000], readersSize: 1000, publishRuns: 3, lighthousePaths: 3, apiSeconds: 10, subscribers: 10000 };
+// --sizes=10000: only those sizes (a partial run: results go to bench/results/partial/, not the README).
+const sizesArg = process.argv.find((a) => a.startsWith('--sizes='));
+if (sizesArg) plan.sizes = sizesArg.slice('--sizes='.length).split(',').map(Number);
 const work = path.join(root, 'bench/.work');
-const outDir = path.join(root, quick ? 'bench/results/quick' : 'bench/results');
-const results = { machine: machineInfo(), date: new Date().toISOString(), quick, build: [], publishToLive: null, pages: [], api: [], search: null, newsletter: null };
+const outDir = path.join(root, quick ? 'bench/results/quick' : sizesArg ? 'bench/results/partial' : 'bench/results');
+const results = {
+  machine: machineInfo(),
+  date: new Date().toISOString(),
+  quick,
+  build: [],
+  publishToLive: [],
+  pages: [],
+  api: [],
+  search: null,
+  newsletter: null,
+};
 
 await ensureBuilt();
 const hugoVersion = ensureHugo();
@@ -45,6 +61,7 @@ for (const posts of plan.sizes) {
     const build = await coldBuild(platform);
     step(`${posts} posts: Hugo on the same posts`);
     const hugo = await buildHugoSite({ posts: await fetchAllPosts(platform.url), workDir: path.join(work, `hugo-${posts}`) });
+    const hugoTotal = hugo.seconds + hugo.pagefindSeconds;
     results.build.push({
       posts,
       seconds: build.seconds,
@@ -52,9 +69,11 @@ for (const posts of plan.sizes) {
       pages: build.pages,
       phases: build.phases,
       hugoSeconds: Number(hugo.seconds.toFixed(2)),
+      hugoTotalSeconds: Number(hugoTotal.toFixed(2)),
       hugoPeakMB: hugo.peakMB,
       hugoPages: hugo.pages,
-      ratioToHugo: Number((build.seconds / hugo.seconds).toFixed(1)),
+      ratioToHugo: Number((build.seconds / hugoTotal).toFixed(2)),
+      load: loadAverage(),
     });
     console.log(results.build.at(-1));
     if (posts === plan.sizes.at(-1)) {
@@ -66,7 +85,8 @@ for (const posts of plan.sizes) {
   } finally {
     await platform.stop();
   }
-  if (posts === plan.readersSize) await publishSide(dataDir, port);
+  await publishSide(dataDir, port, posts);
+  if (posts === plan.readersSize) await newsletterSide(port);
 }
 
 /** What readers get from the built site and the API (the site is the one just built). */
@@ -86,16 +106,25 @@ async function readerSide(platform) {
   console.log(results.api);
 }
 
-/** Publish-to-live on the same site, then the newsletter fan-out on a data folder of its own. */
-async function publishSide(dataDir, port) {
-  step('publish-to-live');
+/** Publish, edit and unpublish to served and searchable, on the site just built (incremental updates). */
+async function publishSide(dataDir, port, posts) {
+  step(`${posts} posts: publish / edit / unpublish to live`);
   const platform = await startPlatform(dataDir, port, { SITE_BUILD: 'local', JOBS_AUTORUN: 'true' });
   try {
-    results.publishToLive = { posts: plan.readersSize, ...(await measurePublishToLive(platform.url, { runs: plan.publishRuns })) };
-    console.log(results.publishToLive);
+    const load = loadAverage();
+    results.publishToLive.push({
+      posts,
+      ...(await measurePublishToLive(platform.url, { runs: plan.publishRuns })),
+      load: Math.max(load, loadAverage()),
+    });
+    console.log(JSON.stringify(results.publishToLive.at(-1)));
   } finally {
     await platform.stop();
   }
+}
+
+/** The newsletter fan-out on a data folder of its own. */
+async function newsletterSide(port) {
   step(`newsletter fan-out to ${plan.subscribers} subscribers`);
   const newsletterDir = path.join(work, 'newsletter');
   await prepareData(newsletterDir, { posts: 0, subscribers: plan.subscribers, port });
@@ -107,5 +136,5 @@ async function publishSide(dataDir, port) {
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeReport(results, outDir);
-if (!quick) updateReadme(results, path.join(root, 'README.md'));
+if (!quick && !sizesArg) updateReadme(results, path.join(root, 'README.md'));
 step(`results: ${path.relative(root, outDir)}/latest.json and latest.md`);

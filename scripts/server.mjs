@@ -8,12 +8,19 @@
  * Env: PORT (3000), HOST (0.0.0.0), TRUST_PROXY, DATA_DIR, SITE_DIST.
  */
 import http from 'node:http';
-import { chmodSync, createReadStream, existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
+import { chmodSync, createReadStream, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import sirv from 'sirv';
-import { BASE_HEADERS, HEADERS_FILE, LEGACY_CSP, MEDIA_CSP, NO_SCRIPT_CSP, parseHeadersFile } from '../site/src/lib/securityHeaders.mjs';
+import {
+  BASE_HEADERS,
+  HEADERS_FILE,
+  LEGACY_CSP,
+  MEDIA_CSP,
+  NO_SCRIPT_CSP,
+  parseHeadersFile,
+} from '../site/src/lib/securityHeaders.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cmsDir = path.join(root, 'cms');
@@ -67,17 +74,30 @@ function clientIp(req) {
 }
 
 /**
- * The live site is data/site/current, a symlink the publish pipeline swaps atomically. sirv
- * indexes a folder once, so a new handler is made whenever the link points somewhere new.
+ * The live site is data/site/current, a symlink the publish pipeline swaps atomically after a
+ * full build; an incremental update renames changed files into the live folder itself. So sirv
+ * looks each file up when asked (its `dev` mode: a few stat calls a request, no index of 50,000
+ * files to rebuild on the event loop), and a new handler is made when the link moves.
  */
 let site = { dir: null, handler: null };
-/** The build's post id → slug map (site/src/pages/blog-ids.json.ts), for /blog/{id}. */
+/** The build's post id → slug map (site/src/pages/blog-ids.json.ts), for /blog/{id}; read again when the file changes. */
 function readBlogIds(dir) {
+  const file = path.join(dir, 'blog-ids.json');
   try {
-    return new Map(Object.entries(JSON.parse(readFileSync(path.join(dir, 'blog-ids.json'), 'utf8'))));
+    const mtime = statSync(file).mtimeMs;
+    return { mtime, map: new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')))) };
   } catch {
-    return new Map();
+    return { mtime: 0, map: new Map() };
   }
+}
+
+function blogIds(live) {
+  let mtime = 0;
+  try {
+    mtime = statSync(path.join(live.dir, 'blog-ids.json')).mtimeMs;
+  } catch {}
+  if (mtime !== live.blogIds.mtime) live.blogIds = readBlogIds(live.dir);
+  return live.blogIds.map;
 }
 
 /**
@@ -92,6 +112,20 @@ function readSecurityHeaders(dir) {
   }
 }
 
+const mtimeOf = (file) => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
+
+/** An incremental update may rewrite `_headers` (a new inline script's hash): read again when it changes. */
+function refreshHeaders(live) {
+  const mtime = mtimeOf(path.join(live.dir, HEADERS_FILE));
+  if (mtime !== live.headersMtime) Object.assign(live, { headers: readSecurityHeaders(live.dir), headersMtime: mtime });
+}
+
 function siteHandler() {
   let dir;
   try {
@@ -101,22 +135,29 @@ function siteHandler() {
   }
   if (site.dir !== dir) {
     if (!existsSync(path.join(dir, 'index.html'))) return null;
-    const headers = readSecurityHeaders(dir);
-    site = {
+    const live = {
       dir,
-      headers,
+      headers: readSecurityHeaders(dir),
+      headersMtime: mtimeOf(path.join(dir, HEADERS_FILE)),
       blogIds: readBlogIds(dir),
       handler: sirv(dir, {
+        dev: true,
         etag: true,
         gzip: true,
         brotli: true,
         setHeaders(res, pathname) {
-          const hashed = pathname.startsWith('/_astro/') || pathname.startsWith('/pagefind/fragment/') || pathname.startsWith('/pagefind/index/');
+          const hashed =
+            pathname.startsWith('/_astro/') ||
+            pathname.startsWith('/pagefind/fragment/') ||
+            pathname.startsWith('/pagefind/index/');
           res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-          setAll(res, headers);
+          setAll(res, live.headers);
         },
       }),
     };
+    site = live;
+  } else {
+    refreshHeaders(site);
   }
   return site;
 }
@@ -213,10 +254,14 @@ const server = http.createServer((req, res) => {
   if (!live) return toNext();
   // /blog/{id}: the public link that uses a post's id in place of its slug.
   const byId = /^\/blog\/([^/]+)\/?$/.exec(pathname);
-  const slug = byId && live.blogIds.get(decodeURIComponent(byId[1]));
+  const slug = byId && blogIds(live).get(decodeURIComponent(byId[1]));
   if (slug) {
     const query = url.slice(pathname.length);
-    res.writeHead(301, { ...live.headers, location: `/blog/${encodeURIComponent(slug)}/${query}`, 'cache-control': 'public, max-age=300' });
+    res.writeHead(301, {
+      ...live.headers,
+      location: `/blog/${encodeURIComponent(slug)}/${query}`,
+      'cache-control': 'public, max-age=300',
+    });
     return res.end();
   }
   // The headers file is for static hosts (they do not serve it either).

@@ -2,14 +2,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
-import { writeSecurityHeaders } from './src/lib/securityHeaders.mjs';
+import siteEngineAdapter from './engine/adapter/index.mjs';
 
 // Like the CMS: without SITE_URL the site is where the platform listens (PORT).
 const SITE_URL = process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`;
-
-/** Pages that must not be listed in the sitemap: the unsubscribe screen, the newsletter forms' result pages, 404. */
-const NOT_IN_SITEMAP = [/\/unsubscribe\/?$/, /\/newsletter\/[^/]+\/?$/, /\/404\/?$/];
 
 /** `client:interaction`: hydrate an island on the first pointerdown, focusin or keydown inside it. */
 /** @type {import('astro').AstroIntegration} */
@@ -32,39 +28,27 @@ const brokenTemplateHook = {
   hooks: {
     'astro:config:setup': ({ injectRoute }) => {
       if (process.env.SITE_INJECT_BROKEN !== '1') return;
-      injectRoute({ pattern: '/__broken', entrypoint: fileURLToPath(new URL('./src/lib/testHooks/BrokenTemplate.astro', import.meta.url)) });
+      injectRoute({
+        pattern: '/__broken',
+        entrypoint: fileURLToPath(new URL('./src/lib/testHooks/BrokenTemplate.astro', import.meta.url)),
+      });
     },
   },
 };
 
 /**
- * After the build: `_headers` with the security headers and the hash of every inline script
- * (the CSP allows no other inline script). The platform server sends them; Netlify and
- * Cloudflare Pages read the same file.
+ * The site is built once per template change as a server bundle (the engine's adapter) and its
+ * pages are rendered by the site engine (engine/), which also writes the static files: a
+ * change re-renders only the pages it touches (README, "The publish pipeline").
  */
-/** @type {import('astro').AstroIntegration} */
-const securityHeaders = {
-  name: 'blog:security-headers',
-  hooks: {
-    'astro:build:done': async ({ dir, logger }) => {
-      const { hashes } = await writeSecurityHeaders(fileURLToPath(dir));
-      logger.info(`_headers written (${hashes} inline script hashes)`);
-    },
-  },
-};
-
 export default defineConfig({
   site: SITE_URL,
+  output: 'server',
+  adapter: siteEngineAdapter(),
   outDir: process.env.SITE_OUT_DIR || './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [
-    react(),
-    interactionDirective,
-    brokenTemplateHook,
-    securityHeaders,
-    sitemap({ filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(page)) }),
-  ],
+  integrations: [react(), interactionDirective, brokenTemplateHook],
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   prefetch: false,

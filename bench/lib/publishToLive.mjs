@@ -1,11 +1,12 @@
 import { adminToken } from './platform.mjs';
 import { launchChromium } from './browser.mjs';
 
-const POLL_MS = 50;
-const TIMEOUT_MS = 180_000;
+const POLL_MS = 25;
+const TIMEOUT_MS = 240_000;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Asks the live site's Pagefind index (in Chromium, a fresh context: no cache) for `term`. */
+/** Whether the live site's Pagefind index (in Chromium, a fresh context: no cache) returns `slug` for `term`. */
 async function pagefindFinds(browser, url, term, slug) {
   const context = await browser.newContext();
   try {
@@ -16,7 +17,7 @@ async function pagefindFinds(browser, url, term, slug) {
         const pagefind = await import('/pagefind/pagefind.js');
         const search = await pagefind.search(term);
         const data = await Promise.all(search.results.slice(0, 5).map((r) => r.data()));
-        return data.some((d) => d.url.includes(`/blog/${slug}`));
+        return data.some((d) => d.url.includes(`/blog/${slug}/`));
       },
       { term, slug },
     );
@@ -25,64 +26,111 @@ async function pagefindFinds(browser, url, term, slug) {
   }
 }
 
-/**
- * Publishes a new post through the admin API and times, from the call returning, until the
- * article is served at /blog/{slug}/ and the live Pagefind index finds it. The page and the index
- * go live together (one symlink swap), so the clock stops when the page is first served; the
- * index is then asked, in Chromium, whether it finds the post, and if it does not, the clock
- * runs on until both hold (the browser check's own time is not counted).
- */
-async function publishOnce(url, token, browser, run) {
-  const word = `benchlive${Date.now().toString(36)}${run}`;
-  const res = await fetch(`${url}/api/v1/blogs/admin/blogs`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      title: `Publish to live ${word}`,
-      excerpt: 'A post published by the benchmark, to time how fast it goes live.',
-      content: `## Going live\n\nThis post carries the word ${word} so that search can find it.\n\n- one\n- two\n\n\`\`\`ts\nconsole.log('${word}');\n\`\`\`\n`,
-      categoryId: 1,
-      tags: ['performance'],
-      status: 'PUBLISHED',
-    }),
-  });
-  const body = await res.json();
-  if (res.status !== 201) throw new Error(`publish failed: ${res.status} ${JSON.stringify(body)}`);
-  const started = performance.now();
-  const slug = body.data.slug;
+/** Seconds from `started` until `check` first holds (measured when the successful check ends). */
+async function secondsUntil(started, check, what) {
   const deadline = Date.now() + TIMEOUT_MS;
   while (Date.now() < deadline) {
-    const page = await fetch(`${url}/blog/${slug}/`).catch(() => null);
-    const servedAt = performance.now();
-    if (page?.ok && (await page.text()).includes(word) && (await pagefindFinds(browser, url, word, slug))) {
-      return (servedAt - started) / 1000;
-    }
-    await new Promise((r) => setTimeout(r, POLL_MS));
+    if (await check()) return (performance.now() - started) / 1000;
+    await sleep(POLL_MS);
   }
-  throw new Error(`/blog/${slug}/ was not live within ${TIMEOUT_MS / 1000} s`);
+  throw new Error(`${what}: not within ${TIMEOUT_MS / 1000} s`);
 }
 
-/** Waits until no site build is running or queued (the previous publish's rebuild is done). */
+const pageText = async (url) => {
+  const res = await fetch(url).catch(() => null);
+  return res ? { status: res.status, text: await res.text() } : { status: 0, text: '' };
+};
+
+/** Waits until no site update is running or queued (the previous change's update is done). */
 async function settle(url, token) {
-  for (let i = 0; i < 600; i += 1) {
+  for (let i = 0; i < 2400; i += 1) {
     const res = await fetch(`${url}/api/v1/blogs/admin/site-status`, { headers: { authorization: `Bearer ${token}` } });
     const status = (await res.json()).data;
-    if (!status?.building && !status?.queued) return;
-    await new Promise((r) => setTimeout(r, 250));
+    if (status && !status.queued && status.last?.status !== 'running') return;
+    await sleep(250);
   }
 }
 
-/** Median publish-to-live over `runs` publishes on a running platform (SITE_BUILD=local, jobs on). */
-export async function measurePublishToLive(url, { runs = 5 } = {}) {
+function admin(url, token) {
+  return async (method, path, body) => {
+    const res = await fetch(`${url}/api/v1/${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+}
+
+/**
+ * One round on a running platform: publish a new post, edit its title and body, unpublish it.
+ * Each is timed from the admin call returning until the change is served (the article page
+ * shows it, or is gone) and until it is searchable (the live Pagefind index, asked in Chromium,
+ * returns the post for its new word, or no longer returns it).
+ */
+async function round(url, token, browser, run) {
+  const call = admin(url, token);
+  const word = `benchlive${Date.now().toString(36)}${run}`;
+  // A word of its own (not the first word plus a suffix, which Pagefind's tokens may match before the index has it).
+  const edited = `benchedit${Math.random().toString(36).slice(2, 10)}z${run}`;
+  await settle(url, token);
+  const post = await call('POST', 'blogs/admin/blogs', {
+    title: `Publish to live ${word}`,
+    excerpt: 'A post published by the benchmark, to time how fast it goes live.',
+    content: `## Going live\n\nThis post carries the word ${word} so that search can find it.\n\n- one\n- two\n\n\`\`\`ts\nconsole.log('${word}');\n\`\`\`\n`,
+    categoryId: 1,
+    tags: ['performance'],
+    status: 'PUBLISHED',
+  });
+  let started = performance.now();
+  const pageUrl = `${url}/blog/${post.slug}/`;
+  const publish = {
+    served: await secondsUntil(started, async () => (await pageText(pageUrl)).text.includes(word), 'publish served'),
+    searchable: await secondsUntil(started, () => pagefindFinds(browser, url, word, post.slug), 'publish searchable'),
+  };
+  await settle(url, token);
+  await call('PUT', `blogs/admin/blogs/${post.id}`, {
+    title: `Edited ${edited}`,
+    content: `## Edited\n\nNow it carries ${edited}.\n`,
+  });
+  started = performance.now();
+  const edit = {
+    served: await secondsUntil(started, async () => (await pageText(pageUrl)).text.includes(edited), 'edit served'),
+    searchable: await secondsUntil(started, () => pagefindFinds(browser, url, edited, post.slug), 'edit searchable'),
+  };
+  await settle(url, token);
+  await call('PATCH', `blogs/admin/blogs/${post.id}/status`, { status: 'DRAFT' });
+  started = performance.now();
+  const unpublish = {
+    served: await secondsUntil(started, async () => (await pageText(pageUrl)).status === 404, 'unpublish served'),
+    searchable: await secondsUntil(
+      started,
+      async () => !(await pagefindFinds(browser, url, edited, post.slug)),
+      'unpublish searchable',
+    ),
+  };
+  return { publish, edit, unpublish };
+}
+
+const summary = (rounds, op, key) => {
+  const values = rounds.map((r) => r[op][key]);
+  return { median: Number(median(values).toFixed(2)), runs: values.map((v) => Number(v.toFixed(2))) };
+};
+
+/** Medians over `runs` rounds of publish, edit and unpublish (SITE_BUILD=local, jobs on). */
+export async function measurePublishToLive(url, { runs = 3 } = {}) {
   const token = await adminToken(url);
   const browser = await launchChromium();
   try {
-    const times = [];
-    for (let run = 0; run < runs; run += 1) {
-      await settle(url, token);
-      times.push(await publishOnce(url, token, browser, run));
-    }
-    return { medianSeconds: Number(median(times).toFixed(2)), runs: times.map((t) => Number(t.toFixed(2))) };
+    const rounds = [];
+    for (let run = 0; run < runs; run += 1) rounds.push(await round(url, token, browser, run));
+    const result = {};
+    for (const op of ['publish', 'edit', 'unpublish'])
+      result[op] = { served: summary(rounds, op, 'served'), searchable: summary(rounds, op, 'searchable') };
+    // The old report's shape: publish → served.
+    return { ...result, medianSeconds: result.publish.served.median };
   } finally {
     await browser.close();
   }

@@ -834,6 +834,7 @@ export interface TaskRebuildSite {
   input: {
     reason?: string | null;
     key?: string | null;
+    full?: boolean | null;
     attempt?: number | null;
   };
   output?: unknown;

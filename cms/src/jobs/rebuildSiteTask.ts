@@ -14,6 +14,7 @@ export const rebuildSiteTask: TaskConfig<'rebuildSite'> = {
   inputSchema: [
     { name: 'reason', type: 'text' },
     { name: 'key', type: 'text' },
+    { name: 'full', type: 'checkbox' },
     { name: 'attempt', type: 'number' },
   ],
   retries: env.siteBuild === 'webhook' ? { attempts: 5, backoff: { type: 'exponential', delay: 2000 } } : 0,
@@ -23,12 +24,15 @@ export const rebuildSiteTask: TaskConfig<'rebuildSite'> = {
     supersedes: true,
   },
   handler: async ({ input, req }) => {
+    const { reason, full } = input as { reason?: string; full?: boolean };
     try {
-      await runRebuild(req.payload, input.reason ?? 'change');
+      await runRebuild(req.payload, reason ?? 'change', { full: !!full });
     } catch (error) {
       if (env.siteBuild === 'local') {
         const at = await scheduleRetry(req.payload, input).catch(() => null);
-        req.payload.logger.warn(at ? `[site] next try at ${at.toISOString()}` : '[site] no automatic retry left: the next change rebuilds');
+        req.payload.logger.warn(
+          at ? `[site] next try at ${at.toISOString()}` : '[site] no automatic retry left: the next change rebuilds',
+        );
       }
       throw error;
     }

@@ -1,20 +1,29 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TR, formatAdminTime } from '@blog/shared';
 
-const api = vi.hoisted(() => ({ get: vi.fn() }));
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('../../src/admin/lib/api', () => ({ api }));
 
 import { SiteBuildStatus } from '../../src/admin/dashboard/SiteBuildStatus';
 import { TestProviders } from './support/providers';
 
 const t = TR.dashboard.site;
-const failedBuild = { id: 7, status: 'failed', mode: 'local', startedAt: '2026-11-22T10:00:00.000Z', durationMs: 4200, error: 'SITE_INJECT_BROKEN' };
+const failedBuild = {
+  id: 7,
+  status: 'failed',
+  mode: 'local',
+  startedAt: '2026-11-22T10:00:00.000Z',
+  durationMs: 4200,
+  error: 'SITE_INJECT_BROKEN',
+};
 const okBuild = { ...failedBuild, id: 6, status: 'success', error: null };
 
 function serve(status: Record<string, unknown>) {
-  api.get.mockResolvedValue({ data: { mode: 'local', last: failedBuild, lastSuccess: okBuild, queued: 0, retry: null, ...status } });
+  api.get.mockResolvedValue({
+    data: { mode: 'local', last: failedBuild, lastSuccess: okBuild, queued: 0, retry: null, ...status },
+  });
 }
 
 beforeEach(() => vi.clearAllMocks());
@@ -42,5 +51,18 @@ describe('SiteBuildStatus (the dashboard card of the last site build)', () => {
     render(<TestProviders><SiteBuildStatus /></TestProviders>);
     expect(await screen.findByText(t.status.success!)).toBeTruthy();
     expect(screen.queryByText(t.noRetry)).toBeNull();
+  });
+
+  it('asks for a full rebuild of the site, and shows the queued build', async () => {
+    serve({ last: okBuild });
+    // The server queues the build: the status it reports from then on says so.
+    api.post.mockImplementation(async () => {
+      serve({ last: okBuild, queued: 1 });
+      return { data: { mode: 'local', last: okBuild, lastSuccess: okBuild, queued: 1, retry: null } };
+    });
+    render(<TestProviders><SiteBuildStatus /></TestProviders>);
+    fireEvent.click(await screen.findByRole('button', { name: t.rebuild }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('blogs/admin/site-rebuild'));
+    expect(await screen.findByText(t.queued(1))).toBeTruthy();
   });
 });

@@ -27,16 +27,25 @@ const page = async (p: string) => {
 const status = async () => (await call('GET', 'blogs/admin/site-status')).body.data;
 const lastBuildId = async () => (await status()).last?.id ?? 0;
 const waitForBuildAfter = async (id: number, timeoutMs = 180_000) => {
-  await waitUntil(async () => {
-    const s = await status();
-    return !!s.last && s.last.id > id && s.last.status !== 'running' && s.queued === 0;
-  }, timeoutMs, 'a site build');
+  await waitUntil(
+    async () => {
+      const s = await status();
+      return !!s.last && s.last.id > id && s.last.status !== 'running' && s.queued === 0;
+    },
+    timeoutMs,
+    'a site build',
+  );
   return (await status()).last;
 };
 
 async function publish(title: string) {
   const cats = (await call('GET', 'blogs/categories')).body.data;
-  const res = await call('POST', 'blogs/admin/blogs', { title, content: `# ${title}\n\nBody.`, categoryId: cats[0].id, status: 'PUBLISHED' });
+  const res = await call('POST', 'blogs/admin/blogs', {
+    title,
+    content: `# ${title}\n\nBody.`,
+    categoryId: cats[0].id,
+    status: 'PUBLISHED',
+  });
   expect(res.status).toBe(201);
   return res.body.data as { id: number; slug: string };
 }
@@ -90,9 +99,13 @@ describe('the publish pipeline (local builds)', () => {
 
   it('coalesces a burst of changes into at most two builds', async () => {
     const before = await lastBuildId();
-    for (let i = 0; i < 4; i += 1) await publish(`Burst ${i} ${Date.now()}`);
+    // Four saves at once: updates take well under a second now, so a burst is saves that overlap.
+    await Promise.all([0, 1, 2, 3].map((i) => publish(`Burst ${i} ${Date.now()}`)));
     await waitForBuildAfter(before);
-    const builds = (await status()).recent.filter((b: { id: number }) => b.id > before);
+    // The publishes' updates (each new post's newsletter bookkeeping queues one of its own later).
+    const builds = (await status()).recent.filter(
+      (b: { id: number; reason: string | null }) => b.id > before && /create$/.test(b.reason ?? ''),
+    );
     expect(builds.length).toBeGreaterThanOrEqual(1);
     expect(builds.length).toBeLessThanOrEqual(2);
   });
@@ -137,7 +150,9 @@ describe('the publish pipeline: failures and leftovers', () => {
     await waitUntil(async () => (await page(`/blog/${post.slug}/`)).status === 200, 120_000, 'the retried build');
     await waitUntil(async () => (await status()).last.status === 'success', 30_000, 'the build record');
     const after = await status();
-    expect(after.last.reason).toMatch(/retry 1\/4/);
+    // The retry, or the post's newsletter bookkeeping (it moves the post's public updatedAt, so it
+    // queues an update of its own, which supersedes a waiting retry): whichever runs first.
+    expect(after.last.reason).toMatch(/retry 1\/4|^post \d+ update$/);
     expect(after.retry).toBeNull();
   });
 
@@ -183,7 +198,11 @@ describe('the publish pipeline (webhook mode)', () => {
       });
     });
     await new Promise<void>((r) => hook.listen(port, '127.0.0.1', r));
-    hookServer = await spawnServer({ SITE_BUILD: 'webhook', REBUILD_WEBHOOK_URL: `http://127.0.0.1:${port}/dispatch`, JOBS_AUTORUN: 'true' });
+    hookServer = await spawnServer({
+      SITE_BUILD: 'webhook',
+      REBUILD_WEBHOOK_URL: `http://127.0.0.1:${port}/dispatch`,
+      JOBS_AUTORUN: 'true',
+    });
   }, 200_000);
 
   afterAll(async () => {

@@ -55,8 +55,7 @@ export const TR = {
     emptyList: 'Henüz blog yazısı oluşturulmamış.',
     slugTaken: 'Bu başlıkla bir yazı zaten var',
     categoryNotFound: 'Kategori bulunamadı',
-    contentTooDeep: (max: number) =>
-      `İçerikte listeler ve alıntılar en fazla ${max} düzey iç içe olabilir`,
+    contentTooDeep: (max: number) => `İçerikte listeler ve alıntılar en fazla ${max} düzey iç içe olabilir`,
     contentTooComplex: 'İçerik işlenemeyecek kadar karmaşık; lütfen sadeleştirin',
     invalidImageUrl: 'Görsel adresi http(s):// ile ya da sitenin kendi yolu (/) ile başlamalıdır',
     invalidDate: 'Geçerli bir tarih girin (1970 ile 2100 yılları arasında)',
@@ -137,8 +136,7 @@ export const TR = {
     confirmArchive: (title: string) =>
       `"${title}" yazısını arşivlemek istediğinizden emin misiniz? Yazı sitede artık görünmeyecek.`,
     confirmDeleteTitle: 'Blog Yazısını Sil',
-    confirmDelete: (title: string) =>
-      `Bu blog yazısını ("${title}") silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.`,
+    confirmDelete: (title: string) => `Bu blog yazısını ("${title}") silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.`,
     emptySearch: 'Aramanızla eşleşen blog bulunamadı.',
     emptyStatus: 'Bu durumda blog yazısı bulunmuyor.',
   },
@@ -182,7 +180,7 @@ export const TR = {
     delete: 'Sil',
     deleting: 'Siliniyor...',
     viewMode: 'İçerik görünümü',
-    imageBroken: 'Görsel önizlenemiyor; URL\'yi kontrol edin.',
+    imageBroken: "Görsel önizlenemiyor; URL'yi kontrol edin.",
     publishSection: 'Yayın',
     organizeSection: 'Kategori ve Etiketler',
     categoriesLoading: 'Kategoriler yükleniyor...',
@@ -197,8 +195,7 @@ export const TR = {
     descriptionMax: 'Açıklama en fazla 200 karakter olabilir',
     duplicateName: 'Bu isimde bir kategori zaten var',
     nameNeedsText: 'Kategori adı en az bir harf veya rakam içermelidir',
-    inUse: (count: number) =>
-      `Bu kategoride ${count} blog yazısı var. Önce yazıları başka bir kategoriye taşıyın.`,
+    inUse: (count: number) => `Bu kategoride ${count} blog yazısı var. Önce yazıları başka bir kategoriye taşıyın.`,
     notFound: 'Kategori bulunamadı',
     loadFailed: (detail: string) => `Kategori yüklenirken bir hata oluştu: ${detail}`,
     listFailed: 'Kategoriler Yüklenemedi',
@@ -237,8 +234,7 @@ export const TR = {
     emptyHint: 'Yazılarınızı gruplamak için ilk kategorinizi oluşturun.',
     createFirst: 'İlk Kategoriyi Oluştur',
     deleteTitle: 'Kategoriyi Sil',
-    deleteConfirm: (name: string) =>
-      `"${name}" kategorisini silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.`,
+    deleteConfirm: (name: string) => `"${name}" kategorisini silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.`,
     newTitle: 'Yeni Kategori Oluştur',
     newSubtitle: 'Blog yazılarınızı gruplamak için yeni bir kategori ekleyin.',
     editTitle: 'Kategoriyi Düzenle',
@@ -276,11 +272,7 @@ export const TR = {
     deleted: 'Etiket başarıyla silindi!',
   },
   /** '{Blog|Kategori|Etiket} oluşturulamadı/güncellenemedi/silinemedi: {reason}' */
-  entityFailed: (
-    entity: 'Blog' | 'Kategori' | 'Etiket',
-    action: 'create' | 'update' | 'delete',
-    reason: string,
-  ) => {
+  entityFailed: (entity: 'Blog' | 'Kategori' | 'Etiket', action: 'create' | 'update' | 'delete', reason: string) => {
     const verb = { create: 'oluşturulamadı', update: 'güncellenemedi', delete: 'silinemedi' }[action];
     return `${entity} ${verb}: ${reason}`;
   },
@@ -329,8 +321,7 @@ export const TR = {
     toggleConfirm: (email: string, activate: boolean) =>
       `${email} aboneliğini ${activate ? 'aktifleştirmek' : 'deaktive etmek'} istediğinizden emin misiniz?`,
     deleteTitle: 'Aboneliği Sil',
-    deleteConfirm: (email: string) =>
-      `${email} aboneliğini silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.`,
+    deleteConfirm: (email: string) => `${email} aboneliğini silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.`,
     rowActionLabel: (action: string, email: string) => `${action}: ${email}`,
     pageOf: (page: number, totalPages: number) => `Sayfa ${page} / ${totalPages}`,
     previous: 'Önceki',
@@ -376,6 +367,8 @@ export const TR = {
       none: 'Henüz derleme yok',
       error: 'Hata ayrıntısı',
       lastSuccess: 'Son başarılı derleme',
+      rebuild: 'Tüm siteyi yeniden derle',
+      rebuildQueued: 'Tam derleme sıraya alındı',
       /** A failed build with an automatic retry pending: "Başarısız — yeniden deneme 14:32". */
       retryAt: (time: string) => `Başarısız — yeniden deneme ${time}`,
       noRetry: 'Otomatik yeniden denemeler bitti: bir sonraki değişiklik siteyi yeniden derler.',

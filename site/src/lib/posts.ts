@@ -1,8 +1,8 @@
-/** Build-time queries over the `posts`, `categories` and `tags` collections (spec sections 5, 7, 9). */
-import { getCollection } from 'astro:content';
+/** Render-time queries over the site data (posts, categories, tags; spec sections 5, 7, 9). */
 import { PAGE_SIZE, relatedPosts as sharedRelatedPosts } from '@blog/shared';
 import type { Category, Tag } from '@blog/shared';
 import type { StoredPost } from './loaders/storedPost';
+import { siteData } from './siteData';
 
 export type { StoredPost };
 
@@ -18,12 +18,20 @@ function byViewsDesc(a: StoredPost, b: StoredPost): number {
   return b.viewCount - a.viewCount || byPublishedDesc(a, b);
 }
 
-let cached: Promise<StoredPost[]> | undefined;
+/** Every public post, newest first (the engine keeps them sorted). */
+export async function getPosts(): Promise<StoredPost[]> {
+  return siteData().posts;
+}
 
-/** Every public post, newest first (read once per build). */
-export function getPosts(): Promise<StoredPost[]> {
-  cached ??= getCollection('posts').then((entries) => entries.map((entry) => entry.data).sort(byPublishedDesc));
-  return cached;
+/** By slug, once per post list (an article page looks its post up). */
+const bySlug = new WeakMap<StoredPost[], Map<string, StoredPost>>();
+
+/** One public post by slug. */
+export async function getPost(slug: string): Promise<StoredPost | undefined> {
+  const posts = siteData().posts;
+  let map = bySlug.get(posts);
+  if (!map) bySlug.set(posts, (map = new Map(posts.map((post) => [post.slug, post]))));
+  return map.get(slug);
 }
 
 /** The featured post: the most popular article; if none, the latest. */
@@ -48,19 +56,18 @@ export function relatedPosts(post: StoredPost, posts: StoredPost[], count: numbe
 
 type Counted = Pick<Category | Tag, 'name' | 'slug' | 'blogCount'>;
 
-function byCountDesc(a: Counted, b: Counted): number {
+export function byCountDesc(a: Counted, b: Counted): number {
   return b.blogCount - a.blogCount || a.name.localeCompare(b.name, 'en');
 }
 
 /** Popular tags: the first 10 by blog count, descending. */
 export async function popularTags(count: number = PAGE_SIZE.sidebarTags): Promise<Tag[]> {
-  const tags = (await getCollection('tags')).map((entry) => entry.data);
-  return tags.sort(byCountDesc).slice(0, count);
+  return [...siteData().tags].sort(byCountDesc).slice(0, count);
 }
 
 /** Every category, by count then name (the search page's filter list, the 404 links). */
 export async function getCategories(): Promise<Category[]> {
-  return (await getCollection('categories')).map((entry) => entry.data).sort(byCountDesc);
+  return [...siteData().categories].sort(byCountDesc);
 }
 
 /** The sidebar's categories: the same rule as the tags (the first 10 by blog count). */
@@ -70,7 +77,7 @@ export async function sidebarCategories(count: number = PAGE_SIZE.sidebarTags): 
 
 /** Every tag, by count then name (the search page's filter list). */
 export async function getTags(): Promise<Tag[]> {
-  return (await getCollection('tags')).map((entry) => entry.data).sort(byCountDesc);
+  return [...siteData().tags].sort(byCountDesc);
 }
 
 /** The article page URL of a post. */

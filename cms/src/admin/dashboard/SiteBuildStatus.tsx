@@ -1,7 +1,9 @@
 'use client';
 
 import { TR, formatAdminDateTime, formatAdminTime } from '@blog/shared';
-import { PATHS, useApiQuery } from '../lib/query';
+import { api } from '../lib/api';
+import { describeError, notify } from '../lib/notify';
+import { PATHS, useApiMutation, useApiQuery } from '../lib/query';
 
 interface Build {
   status: string;
@@ -28,20 +30,20 @@ export function SiteBuildStatus() {
     onError: (error) => console.warn('site-status', error),
   });
   const status = query.data?.data;
+  const rebuild = useApiMutation(['site-rebuild'], () => api.post<SiteStatus>('blogs/admin/site-rebuild'), [PATHS.siteStatus]);
   if (!status) return null;
   const t = TR.dashboard.site;
   const last = status.last;
   const failed = last?.status === 'failed';
-  const label = failed && status.retry ? t.retryAt(formatAdminTime(status.retry.at)) : last ? (t.status[last.status] ?? last.status) : '';
+  const label =
+    failed && status.retry ? t.retryAt(formatAdminTime(status.retry.at)) : last ? (t.status[last.status] ?? last.status) : '';
   return (
     <section className="adm-card" aria-labelledby="adm-dash-site-title">
       <div className="adm-card__head">
         <h2 id="adm-dash-site-title" className="adm-card__title">
           {t.title}
         </h2>
-        <span className="adm-dash-site__mode">
-          {t.mode[status.mode] ?? status.mode}
-        </span>
+        <span className="adm-dash-site__mode">{t.mode[status.mode] ?? status.mode}</span>
       </div>
       <div className="adm-dash-site" aria-live="polite">
         {last ? (
@@ -73,6 +75,21 @@ export function SiteBuildStatus() {
         ) : (
           <p className="adm-dash-site__muted">{t.none}</p>
         )}
+        {status.mode === 'local' ? (
+          <button
+            type="button"
+            className="adm-btn adm-btn--secondary adm-dash-site__rebuild"
+            disabled={rebuild.isPending}
+            onClick={() =>
+              rebuild.mutate(undefined, {
+                onSuccess: () => notify.success(t.rebuildQueued),
+                onError: (error: unknown) => notify.error(describeError(error, TR.genericError)),
+              })
+            }
+          >
+            {t.rebuild}
+          </button>
+        ) : null}
       </div>
     </section>
   );

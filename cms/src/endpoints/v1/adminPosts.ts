@@ -18,6 +18,7 @@ import { postSort, searchWhere } from '../../services/posts/postQuery';
 import { createPost, deletePost, duplicatePost, existingPostIds, updatePost } from '../../services/posts/savePost';
 import { dashboardAnalytics } from '../../services/posts/analytics';
 import { siteStatus } from '../../services/rebuild/siteStatus';
+import { queueRebuild } from '../../services/rebuild/queueRebuild';
 
 /** The back office's posts (blogs/admin/*): every status, ADMIN only, answers in Turkish. */
 
@@ -56,7 +57,11 @@ export const adminPostRoutes = [
       if (q.status) and.push({ status: { equals: q.status } });
       const search = searchWhere(q.search);
       if (search) and.push(search);
-      const { posts, pagination } = await listPosts(payload, { and }, { page: q.page, limit: q.limit, sort: postSort(q.sortBy, q.sortOrder) });
+      const { posts, pagination } = await listPosts(
+        payload,
+        { and },
+        { page: q.page, limit: q.limit, sort: postSort(q.sortBy, q.sortOrder) },
+      );
       return respond(posts, { meta: { pagination } });
     },
   }),
@@ -153,5 +158,16 @@ export const adminPostRoutes = [
     path: 'blogs/admin/site-status',
     // The last site build: when, how long, result, error.
     handler: async ({ payload }) => respond(await siteStatus(payload)),
+  }),
+  route({
+    ...admin,
+    method: 'POST',
+    path: 'blogs/admin/site-rebuild',
+    // A full build (every page, a fresh folder swapped in): after a failure, or to pick up what
+    // changes do not announce (an author's profile). 202 with the status.
+    handler: async ({ payload }) => {
+      await queueRebuild(payload, 'full build requested from the dashboard', { full: true });
+      return respond(await siteStatus(payload), { status: 202 });
+    },
   }),
 ];

@@ -1,7 +1,8 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../../env';
 import { currentBuildDir, sitePaths } from './sitePaths';
+import { siteEnginePid } from './siteEngine';
 
 /** Where Astro writes a build before it moves under data/site/builds (see buildLocally). */
 export const astroOutRoot = path.join(env.siteDir, '.builds');
@@ -29,6 +30,9 @@ const list = (dir: string) => readdir(dir).catch(() => [] as string[]);
  */
 export async function removeStaleBuilds(): Promise<string[]> {
   const removed: string[] = [];
+  // A site engine of another process (`npm run build:site`) is building: its folder is not stale.
+  const holder = Number(await readFile(path.join(sitePaths.root, 'engine', 'lock'), 'utf8').catch(() => '0'));
+  if (holder && holder !== siteEnginePid() && isRunning(holder)) return removed;
   const remove = async (dir: string) => {
     await rm(dir, { recursive: true, force: true });
     removed.push(dir);

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { currentBuildDir, hasLiveSite } from './sitePaths';
 import { queueRebuild } from './queueRebuild';
+import { warmSiteEngine } from './siteEngine';
 import { removeStaleBuilds } from './cleanup';
 
 /**
@@ -29,4 +30,6 @@ export async function onStart(payload: Payload): Promise<void> {
   if (!hasLiveSite()) await queueRebuild(payload, 'first start: no site yet');
   // A site built before the build wrote its security headers (_headers) gets them now.
   else if (!existsSync(path.join(currentBuildDir()!, '_headers'))) await queueRebuild(payload, 'security headers missing');
+  // The engine loads its state and server bundle now, so the first change is as fast as the next.
+  else if (env.jobsAutorun) warmSiteEngine();
 }

@@ -6,6 +6,8 @@ interface QueueOptions {
   req?: PayloadRequest;
   /** An automatic retry of a failed build (retry.ts): delayed, and superseded by any new change. */
   retry?: { at: Date; attempt: number };
+  /** Every page, in a fresh folder (the dashboard's full rebuild). */
+  full?: boolean;
 }
 
 /**
@@ -19,9 +21,11 @@ export async function queueRebuild(payload: Payload, reason: string, options: Qu
   await payload.jobs.queue({
     task: 'rebuildSite',
     queue: 'site',
+    // A full build has a key of its own: a later change's incremental update must not supersede it.
     input: {
       reason: reason.slice(0, 200),
-      key: at ? `site-rebuild-at-${at.toISOString()}` : 'site-rebuild',
+      key: at ? `site-rebuild-at-${at.toISOString()}` : options.full ? 'site-rebuild-full' : 'site-rebuild',
+      ...(options.full ? { full: true } : {}),
       ...(options.retry ? { attempt: options.retry.attempt } : {}),
     },
     ...(at ? { waitUntil: new Date(at.getTime() + 1000) } : {}),

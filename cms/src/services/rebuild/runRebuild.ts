@@ -5,8 +5,8 @@ import { buildLocally } from './buildLocally';
 import { callWebhook } from './callWebhook';
 import { clearPublicCache } from '../cache/publicCache';
 
-/** One rebuild, recorded in site-builds (running → success | failed). Builds never overlap. */
-export async function runRebuild(payload: Payload, reason: string): Promise<void> {
+/** One site update (incremental or full), recorded in site-builds (running → success | failed). Updates never overlap. */
+export async function runRebuild(payload: Payload, reason: string, options: { full?: boolean } = {}): Promise<void> {
   if (env.siteBuild === 'off') return;
   await withLock('site-build', async () => {
     const mode = env.siteBuild === 'webhook' ? 'webhook' : 'local';
@@ -30,9 +30,14 @@ export async function runRebuild(payload: Payload, reason: string): Promise<void
         await callWebhook(reason);
         await finish({ status: 'success' });
       } else {
-        const { pages, phases } = await buildLocally();
-        await finish({ status: 'success', pages });
-        payload.logger.info(`[site] build phases: ${Object.entries(phases).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+        const result = await buildLocally(reason, { full: options.full });
+        await finish({ status: 'success', pages: result.pages });
+        payload.logger.info(
+          `[site] ${result.kind} update: ${result.pages} pages, ${result.fetched} posts fetched` +
+            `${result.servedMs !== undefined ? `, served after ${result.servedMs} ms` : ''} (${Object.entries(result.phases)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ')})`,
+        );
       }
       payload.logger.info(`[site] ${mode} rebuild done (${reason}) in ${Date.now() - startedAt.getTime()} ms`);
     } catch (error) {

@@ -1,7 +1,8 @@
 /**
- * A post from the API → what the pages render: the stored entry (reading time, summary) and the
- * body (markdown parsed into content blocks, code highlighted), once per post version. Pure, so
- * it can run in a worker.
+ * A post from the API → what the pages render: the body (markdown parsed into content blocks,
+ * code highlighted, plain text), once per post version, and the stored entry (reading time,
+ * summary), cheap, made again whenever the post's other fields change. Pure, so the body can
+ * be made in a worker.
  */
 import { blocksToText, markdownToBlocks, plainTextBlocks, readingTimeOfText } from '@blog/shared';
 import type { Post } from '@blog/shared';
@@ -18,27 +19,28 @@ function summarize(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
-export interface ProcessedPost {
-  entry: StoredPost;
-  body: PostBody;
-}
-
-function toEntry(post: Post, text: string): StoredPost {
-  const { content: _markdown, ...fields } = post;
-  return { ...fields, readingTime: post.readingTime ?? readingTimeOfText(text), summary: post.excerpt?.trim() || summarize(text) };
-}
-
-export async function processPost(post: Post): Promise<ProcessedPost> {
-  const blocks = markdownToBlocks(post.content);
+export async function processBody(markdown: string): Promise<PostBody> {
+  const blocks = markdownToBlocks(markdown);
   const text = blocksToText(blocks);
   const highlighted = await Promise.all(
     blocks.map((block) => (block.type === 'code' ? highlight(block.content, block.language) : Promise.resolve(null))),
   );
-  return { entry: toEntry(post, text), body: { blocks, highlighted } };
+  return { blocks, highlighted, text, searchText: blocksToText(blocks.filter((block) => block.type !== 'code')) };
 }
 
-/** A post whose markdown could not be processed in time: its text, escaped and flat (linear work). */
-export function processPostAsText(post: Post): ProcessedPost {
-  const blocks = plainTextBlocks(post.content);
-  return { entry: toEntry(post, blocksToText(blocks)), body: { blocks, highlighted: blocks.map(() => null) } };
+/** A body whose markdown could not be processed in time: its text, escaped and flat (linear work). */
+export function processBodyAsText(markdown: string): PostBody {
+  const blocks = plainTextBlocks(markdown);
+  const text = blocksToText(blocks);
+  return { blocks, highlighted: blocks.map(() => null), text, searchText: text };
+}
+
+/** The card and page fields of a post, given its body's text. */
+export function toEntry(post: Post, text: string): StoredPost {
+  const { content: _markdown, ...fields } = post;
+  return {
+    ...fields,
+    readingTime: post.readingTime ?? readingTimeOfText(text),
+    summary: post.excerpt?.trim() || summarize(text),
+  };
 }

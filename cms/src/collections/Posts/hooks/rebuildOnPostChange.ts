@@ -7,10 +7,12 @@ const isLive = (doc: Post | undefined) => doc?.status === 'PUBLISHED';
 
 /**
  * A post that is, or was, PUBLISHED changed: the public site must follow. A scheduled post also
- * gets a rebuild at its publish time. View counting (context.viewOnly) is not a change.
+ * gets a rebuild at its publish time. View counting (context.viewOnly) is not a change. An
+ * internal write (the newsletter's bookkeeping) is one: it moves the post's public updatedAt,
+ * which the article page shows; an incremental update costs a fraction of a second.
  */
 export const rebuildOnPostChange: CollectionAfterChangeHook<Post> = async ({ doc, previousDoc, context, req, operation }) => {
-  if (context.seeding || context.viewOnly || context.internal) return doc;
+  if (context.seeding || context.viewOnly) return doc;
   if (!isLive(doc) && !(operation === 'update' && isLive(previousDoc))) return doc;
   await queueSiteUpdate(req.payload, `post ${doc.id} ${operation}`, { req });
   const at = doc.publishedAt ? new Date(doc.publishedAt) : undefined;

@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { childEnv, env } from '../../env';
+
+/** What the engine reports for one update (site/engine/types.ts). */
+export interface EngineResult {
+  kind: 'full' | 'incremental';
+  pages: number;
+  posts: number;
+  fetched: number;
+  processed: number;
+  ms: number;
+  servedMs?: number;
+  phases: Record<string, number>;
+  dir: string;
+  manifest?: string;
+}
+
+interface Pending {
+  resolve: (result: EngineResult) => void;
+  reject: (error: Error) => void;
+  onServed?: (ms: number) => void;
+}
+
+const TIMEOUT_MS = 20 * 60 * 1000;
+const KEEP = 6000;
+
+let child: ChildProcess | null = null;
+let output = '';
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+/**
+ * The site engine (site/engine) runs in a child process that stays up between updates: it keeps
+ * the server bundle and the content model in memory, so a change renders only its pages in well
+ * under a second, and none of the rendering, compressing, indexing or deleting runs on this
+ * server's event loop. A crashed or killed engine fails the update it was running; the next
+ * update starts a new one, which repairs the site from its journal.
+ */
+function engine(): ChildProcess {
+  if (child && child.exitCode === null && child.connected) return child;
+  output = '';
+  // spawn with an 'ipc' stdio slot (Turbopack tries to resolve fork()'s module path at build time).
+  const started = spawn(process.execPath, [path.join(env.siteDir, 'engine/run.mjs'), 'serve'], {
+    cwd: env.siteDir,
+    env: childEnv({
+      CMS_URL: env.selfUrl,
+      SITE_URL: env.siteUrl,
+      SITE_DATA_DIR: env.siteBuildsDir,
+      BLOG_SITE_DIR: env.siteDir,
+      NODE_ENV: 'production',
+      ASTRO_TELEMETRY_DISABLED: '1',
+    }),
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-KEEP));
+  started.stdout?.on('data', keep);
+  started.stderr?.on('data', keep);
+  started.on('message', (message: { id?: number; type: string; ms?: number; result?: EngineResult; message?: string }) => {
+    if (message.type === 'log') return keep(Buffer.from(`${message.message}\n`));
+    const waiting = message.id === undefined ? undefined : pending.get(message.id);
+    if (!waiting) return;
+    if (message.type === 'served') waiting.onServed?.(message.ms ?? 0);
+    else if (message.type === 'done' && message.result) {
+      pending.delete(message.id!);
+      waiting.resolve(message.result);
+    } else if (message.type === 'error') {
+      pending.delete(message.id!);
+      waiting.reject(new Error(`${message.message ?? 'site update failed'}\n${output.slice(-2000)}`));
+    }
+  });
+  started.on('exit', (code, signal) => {
+    if (child === started) child = null;
+    const error = new Error(`The site engine stopped (${signal ?? `exit ${code}`}) during the update.\n${output.slice(-2000)}`);
+    for (const [id, waiting] of pending) {
+      pending.delete(id);
+      waiting.reject(error);
+    }
+  });
+  child = started;
+  return started;
+}
+
+/** Runs one site update (incremental, or full when asked or when the engine must). */
+export function runSiteEngine(
+  reason: string,
+  options: { full?: boolean; onServed?: (ms: number) => void } = {},
+): Promise<EngineResult> {
+  const id = nextId++;
+  const running = engine();
+  return new Promise<EngineResult>((resolve, reject) => {
+    const timer = setTimeout(() => running.kill('SIGKILL'), TIMEOUT_MS);
+    pending.set(id, {
+      resolve: (result) => {
+        clearTimeout(timer);
+        resolve(result);
+      },
+      reject: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onServed: options.onServed,
+    });
+    running.send({ id, type: 'update', reason, full: !!options.full });
+  });
+}
+
+/** Starts the engine and has it load its state and bundle before the first change arrives. */
+export function warmSiteEngine(): void {
+  engine().send({ type: 'warm' });
+}
+
+/** The engine's process id (tests stop it mid-update to check that the site survives). */
+export const siteEnginePid = (): number | null => child?.pid ?? null;
+
+export function stopSiteEngine(): void {
+  child?.kill('SIGTERM');
+  child = null;
+}

@@ -1,0 +1,91 @@
+/**
+ * Compares a site maintained by incremental updates with a fresh full build of the same data:
+ * every page byte for byte (compressed copies must decompress to their page), and the search
+ * index's files (content-named, so equal files give equal answers). Also lists the article URLs
+ * the search index holds.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+function walk(dir: string, base = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full, base) : [path.relative(base, full)];
+  });
+}
+
+/** A full build by the site engine's CLI into a fresh data folder, against the running CMS. */
+export async function freshFullBuild(cmsUrl: string, siteUrl: string): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'blog-fresh-site-'));
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'site/engine/run.mjs'), 'full'], {
+      // Rendered in worker threads (as large sites are): the same bytes as the live updates.
+      env: {
+        ...process.env,
+        CMS_URL: cmsUrl,
+        SITE_URL: siteUrl,
+        SITE_DATA_DIR: path.join(dataDir, 'site'),
+        SITE_ENGINE_WORKERS_MIN: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`full build failed (${code})\n${out.slice(-3000)}`)),
+    );
+  });
+  if (!output.includes('"kind":"full"')) throw new Error(output);
+  return realpathSync(path.join(dataDir, 'site', 'current'));
+}
+
+/** Differences between a live site folder and a fresh build (empty when identical). */
+export function siteDifferences(live: string, fresh: string): string[] {
+  const differences: string[] = [];
+  const pages = (dir: string) => walk(dir).filter((f) => !/\.(br|gz)$/.test(f) && !f.startsWith('pagefind/'));
+  const livePages = new Set(pages(live));
+  for (const file of pages(fresh)) {
+    if (!livePages.delete(file)) differences.push(`missing: ${file}`);
+    else if (!readFileSync(path.join(live, file)).equals(readFileSync(path.join(fresh, file))))
+      differences.push(`differs: ${file}`);
+  }
+  for (const file of livePages) differences.push(`extra: ${file}`);
+  for (const file of walk(live).filter((f) => /\.(br|gz)$/.test(f))) {
+    const page = path.join(live, file.slice(0, -3));
+    if (!existsSync(page)) {
+      differences.push(`stray compressed copy: ${file}`);
+      continue;
+    }
+    const packed = readFileSync(path.join(live, file));
+    const unpacked = file.endsWith('.br') ? brotliDecompressSync(packed) : gunzipSync(packed);
+    if (!unpacked.equals(readFileSync(page))) differences.push(`stale compressed copy: ${file}`);
+  }
+  for (const file of walk(path.join(fresh, 'pagefind')).filter((f) => !/\.(br|gz)$/.test(f))) {
+    const other = path.join(live, 'pagefind', file);
+    if (!existsSync(other) || !readFileSync(other).equals(readFileSync(path.join(fresh, 'pagefind', file))))
+      differences.push(`search index differs: ${file}`);
+  }
+  return differences;
+}
+
+/** The URLs of the records in a search index folder's fragments (Pagefind: gzip of "pagefind_dcd" + JSON). */
+export function indexedUrls(site: string, files?: string[]): string[] {
+  const dir = path.join(site, 'pagefind', 'fragment');
+  const names = files ?? readdirSync(dir).filter((name) => name.endsWith('.pf_fragment'));
+  return names
+    .map(
+      (name) =>
+        JSON.parse(
+          gunzipSync(readFileSync(path.join(dir, name)))
+            .toString('utf8')
+            .replace(/^pagefind_dcd/, ''),
+        ).url as string,
+    )
+    .sort();
+}

@@ -1,0 +1,90 @@
+/**
+ * Writes files into a site folder the server may be serving from. Each file is written under
+ * a scratch name on the same disk and renamed into place, so a reader gets the old file or the
+ * new one, never part of one. A page's .br/.gz go in (or out) before the page itself: the
+ * server prefers them, and must never send a compressed copy older than the page. Files whose
+ * bytes did not change are left alone; what was added, changed and removed is recorded.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { compress, shouldCompress } from './compress';
+import { inlineScriptHashes } from '../../src/lib/securityHeaders.mjs';
+
+export interface Changes {
+  added: string[];
+  changed: string[];
+  removed: string[];
+}
+
+export class SiteWriter {
+  readonly changes: Changes = { added: [], changed: [], removed: [] };
+  /** Hashes of the inline scripts of the pages written (the CSP of `_headers` must allow them). */
+  readonly scriptHashes = new Set<string>();
+
+  /** `compareExisting`: skip files whose bytes are already there (false for a fresh folder). */
+  constructor(
+    readonly dir: string,
+    private readonly tmpDir: string,
+    private readonly compareExisting: boolean,
+    private readonly delayMs = 0,
+  ) {}
+
+  private async place(relative: string, data: Buffer): Promise<void> {
+    const target = path.join(this.dir, relative);
+    const scratch = path.join(this.tmpDir, `${randomBytes(8).toString('hex')}-${path.basename(relative)}`);
+    await writeFile(scratch, data);
+    if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(scratch, target);
+  }
+
+  /** Writes `relative` (and its compressed copies); resolves false when its bytes were already there. */
+  async write(relative: string, data: Buffer): Promise<boolean> {
+    if (relative.endsWith('.html')) for (const hash of inlineScriptHashes(data.toString('utf8'))) this.scriptHashes.add(hash);
+    const old = this.compareExisting ? await readFile(path.join(this.dir, relative)).catch(() => null) : null;
+    if (old && old.equals(data)) return false;
+    if (shouldCompress(relative, data.byteLength)) {
+      const { br, gz } = await compress(data);
+      await Promise.all([this.place(`${relative}.br`, br), this.place(`${relative}.gz`, gz)]);
+    } else if (old) {
+      await Promise.all([
+        rm(path.join(this.dir, `${relative}.br`), { force: true }),
+        rm(path.join(this.dir, `${relative}.gz`), { force: true }),
+      ]);
+    }
+    await this.place(relative, data);
+    (old ? this.changes.changed : this.changes.added).push(relative);
+    return true;
+  }
+
+  /** Removes `relative` (compressed copies first); empty folders it leaves go too. */
+  async remove(relative: string): Promise<void> {
+    const target = path.join(this.dir, relative);
+    await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
+    const existed = await rm(target).then(
+      () => true,
+      () => false,
+    );
+    if (existed) this.changes.removed.push(relative);
+    let folder = path.dirname(target);
+    while (folder.startsWith(this.dir) && folder !== this.dir) {
+      try {
+        await rmdir(folder);
+      } catch {
+        break;
+      }
+      folder = path.dirname(folder);
+    }
+  }
+}
+
+/** Runs `task` over `items` with at most `limit` in flight. */
+export async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await task(items[next++]!);
+    }),
+  );
+}

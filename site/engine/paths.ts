@@ -1,0 +1,177 @@
+/**
+ * Which output files a change touches. Every page kind lists its paths with a key: a string
+ * that changes exactly when what the page shows changes (its post, the cards it lists, counts,
+ * term names). A change re-renders the paths whose key changed, renders the new ones and removes
+ * the gone ones — the same comparison for every kind, so a new kind of page (an archive, a
+ * paginated list) joins the incremental pipeline by adding one entry to PAGE_KINDS.
+ */
+import { createHash } from 'node:crypto';
+import { NEWSLETTER_RESULTS, PAGE_SIZE } from '@blog/shared';
+import type { Category, Tag } from '@blog/shared';
+import type { StoredPost } from '../src/lib/loaders/storedPost';
+import { byCountDesc, featuredPost, postUrl, relatedPosts, trendingPosts } from '../src/lib/posts';
+import { toCard } from '../src/lib/cards';
+import type { PostRecord, SiteModel } from './sync/model';
+
+const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+
+/**
+ * What a featured block or a feed item of the post may show: the whole entry and its thumbnail
+ * (a key that says too much only costs a render; one that says too little is a bug).
+ */
+function cardKey(post: StoredPost, model: SiteModel): string {
+  return JSON.stringify([post, post.featuredImage ? (model.thumbs.get(post.featuredImage) ?? null) : null]);
+}
+
+/**
+ * What a related-articles card shows (RelatedArticles.astro renders toCard with its thumbnail):
+ * narrower than cardKey, so bookkeeping that moves a post's updatedAt does not re-render the
+ * ~2,000 articles of its category.
+ */
+function relatedCardKey(post: StoredPost, model: SiteModel): string {
+  const card = toCard(post);
+  return JSON.stringify([card, card.image ? (model.thumbs.get(card.image) ?? card.image) : null]);
+}
+
+interface Context {
+  model: SiteModel;
+  posts: StoredPost[];
+  records: Map<string, PostRecord>;
+  card: (post: StoredPost) => string;
+  relatedCard: (post: StoredPost) => string;
+}
+
+type PageKind = (context: Context) => Iterable<[path: string, key: string]>;
+
+const terms = (list: (Category | Tag)[], count?: number) =>
+  [...list]
+    .sort(byCountDesc)
+    .slice(0, count)
+    .map(({ name, slug, blogCount }) => [name, slug, blogCount]);
+
+/** Every page kind of the site (src/pages). Article pages: the post itself and its related cards. */
+export const PAGE_KINDS: Record<string, PageKind> = {
+  articles: function* ({ posts, records, relatedCard, model }) {
+    for (const post of posts) {
+      const related = relatedPosts(post, posts).map(relatedCard);
+      yield [
+        postUrl(post),
+        hash([
+          records.get(post.slug)!.bodyDigest,
+          post,
+          post.featuredImage ? model.thumbs.get(post.featuredImage) : null,
+          related,
+        ]),
+      ];
+    }
+  },
+  home: function* ({ posts, card, model }) {
+    const featured = featuredPost(posts);
+    yield [
+      '/',
+      hash([
+        posts.slice(0, PAGE_SIZE.home).map(card),
+        posts.length,
+        featured ? card(featured) : null,
+        trendingPosts(posts).map(card),
+        terms(model.tags, PAGE_SIZE.sidebarTags),
+        terms(model.categories, PAGE_SIZE.sidebarTags),
+      ]),
+    ];
+  },
+  search: function* ({ posts, card, model }) {
+    yield [
+      '/search/',
+      hash([posts.slice(0, PAGE_SIZE.searchPage).map(card), posts.length, terms(model.categories), terms(model.tags)]),
+    ];
+  },
+  notFound: function* ({ model }) {
+    yield ['/404', hash(terms(model.categories.filter((c) => c.blogCount > 0)).slice(0, 4))];
+  },
+  rss: function* ({ posts, card }) {
+    yield ['/rss.xml', hash(posts.slice(0, 50).map(card))];
+  },
+  sitemap: function* ({ posts }) {
+    yield ['/sitemap-index.xml', 'static'];
+    yield ['/sitemap-0.xml', hash(posts.map((p) => p.slug).sort())];
+  },
+  blogIds: function* ({ posts }) {
+    yield ['/blog-ids.json', hash(posts.map((p) => [p.id, p.slug]))];
+  },
+  fixed: function* () {
+    yield ['/robots.txt', 'static'];
+    yield ['/unsubscribe/', 'static'];
+    yield ['/newsletter/', 'static'];
+    for (const result of Object.keys(NEWSLETTER_RESULTS)) yield [`/newsletter/${result}/`, 'static'];
+  },
+};
+
+/**
+ * Every output path of the site with its key. `routes`: the bundle's parameterless routes; one
+ * no page kind lists (a page added to src/pages and not yet here) is rendered on every update.
+ */
+export function pageKeys(model: SiteModel, routes: string[] = []): Map<string, string> {
+  const posts = model.posts.map((record) => record.entry);
+  const cards = new Map<StoredPost, string>();
+  const relatedCards = new Map<StoredPost, string>();
+  const context: Context = {
+    model,
+    posts,
+    records: new Map(model.posts.map((record) => [record.entry.slug, record])),
+    card: (post) => {
+      let key = cards.get(post);
+      if (key === undefined) cards.set(post, (key = cardKey(post, model)));
+      return key;
+    },
+    relatedCard: (post) => {
+      let key = relatedCards.get(post);
+      if (key === undefined) relatedCards.set(post, (key = relatedCardKey(post, model)));
+      return key;
+    },
+  };
+  const keys = new Map<string, string>();
+  for (const kind of Object.values(PAGE_KINDS)) for (const [path, key] of kind(context)) keys.set(path, key);
+  for (const route of routes) if (!keys.has(route)) keys.set(route, `unlisted:${Math.random()}`);
+  return keys;
+}
+
+export interface Affected {
+  /** Served first: every page but the articles that changed only through their related list. */
+  first: string[];
+  /** Then: articles whose own post did not change (their related cards did). */
+  second: string[];
+  removed: string[];
+}
+
+/**
+ * The paths to render and remove going from `before` to `after` (the keys of pageKeys).
+ * `direct`: article paths whose own post changed (they go first); `also`: paths to render
+ * again whatever their keys say (an interrupted update's files).
+ */
+export function affectedPaths(
+  before: Map<string, string>,
+  after: Map<string, string>,
+  direct: Set<string>,
+  also: Iterable<string> = [],
+): Affected {
+  const first: string[] = [];
+  const second: string[] = [];
+  const forced = new Set(also);
+  for (const [path, key] of after) {
+    if (before.get(path) === key && !forced.has(path)) continue;
+    if (path.startsWith('/blog/') && !direct.has(path) && before.has(path)) second.push(path);
+    else first.push(path);
+  }
+  const removed = [...before.keys(), ...forced].filter((path) => !after.has(path));
+  return { first, second, removed: [...new Set(removed)] };
+}
+
+/** Article paths whose own post changed between two models (new, edited, renamed terms). */
+export function changedArticles(before: SiteModel, after: SiteModel): Set<string> {
+  const old = new Map(before.posts.map((r) => [r.entry.slug, JSON.stringify([r.bodyDigest, r.entry])]));
+  const changed = new Set<string>();
+  for (const record of after.posts) {
+    if (old.get(record.entry.slug) !== JSON.stringify([record.bodyDigest, record.entry])) changed.add(postUrl(record.entry));
+  }
+  return changed;
+}

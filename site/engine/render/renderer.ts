@@ -1,0 +1,73 @@
+/**
+ * Renders pages with Astro's App over the server bundle, in this process: the bundle is loaded
+ * once, the data is handed to the pages through src/lib/siteData.ts. An output path maps to a
+ * file: '/x/' → x/index.html, '/404' → 404.html, '/rss.xml' → rss.xml.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SSRManifest } from 'astro';
+import { App } from 'astro/app';
+import { SITE_URL } from '../config';
+import { readBody } from '../sync/bodies';
+import type { SiteModel } from '../sync/model';
+
+export const fileOfPath = (urlPath: string): string =>
+  urlPath.endsWith('/')
+    ? `${decodeURIComponent(urlPath).slice(1)}index.html`
+    : /\.[a-z0-9]+$/i.test(urlPath)
+      ? decodeURIComponent(urlPath).slice(1)
+      : `${decodeURIComponent(urlPath).slice(1)}.html`;
+
+/** Pages that answer with an error status on purpose. */
+const EXPECTED_STATUS: Record<string, number> = { '/404': 404 };
+
+export class Renderer {
+  private constructor(
+    private readonly app: App,
+    private readonly manifest: SSRManifest,
+  ) {}
+
+  static async load(bundle: string): Promise<Renderer> {
+    const entry = (await import(pathToFileURL(path.join(bundle, 'server', 'entry.mjs')).href)) as { manifest: SSRManifest };
+    return new Renderer(new App(entry.manifest), entry.manifest);
+  }
+
+  /** Hands the model to the pages (every render after this call sees it). */
+  setModel(model: SiteModel): void {
+    const digests = new Map(model.posts.map((record) => [record.entry.slug, record.bodyDigest]));
+    globalThis.__BLOG_SITE_DATA__ = {
+      posts: model.posts.map((record) => record.entry),
+      categories: model.categories,
+      tags: model.tags,
+      thumbs: model.thumbs,
+      body: (slug) => {
+        const digest = digests.get(slug);
+        if (!digest) throw new Error(`No body for ${slug}`);
+        return readBody(digest);
+      },
+    };
+  }
+
+  /**
+   * The output paths of the bundle's routes without parameters (pages get a trailing slash;
+   * '/', '/404' and endpoints keep theirs), Astro's internal routes left out.
+   */
+  staticPaths(): string[] {
+    const routes = (this.manifest.routes ?? []) as { routeData: { pathname?: string; type: string; origin?: string } }[];
+    return routes
+      .map((route) => route.routeData)
+      .filter((route) => route.pathname && route.origin !== 'internal' && (route.type === 'page' || route.type === 'endpoint'))
+      .map((route) =>
+        route.type === 'page' && route.pathname !== '/' && route.pathname !== '/404' ? `${route.pathname}/` : route.pathname!,
+      );
+  }
+
+  async render(urlPath: string): Promise<Buffer> {
+    const request = new Request(new URL(urlPath, `${SITE_URL}/`));
+    const response = await this.app.render(request, { addCookieHeader: false });
+    const expected = EXPECTED_STATUS[urlPath] ?? 200;
+    if (response.status !== expected)
+      throw new Error(`${urlPath} answered ${response.status} (${(await response.text()).slice(0, 300)})`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The engine's state, kept beside the live site: the model the live pages were rendered from,
+ * the template fingerprint and the live folder they belong to, and the search index's files.
+ * Saved only when an update has finished; a journal names the files an update is about to
+ * touch, so an update cut short is repaired by the next one.
+ */
+import { existsSync, mkdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { paths } from './config';
+import { modelFromJson, modelToJson, type SiteModel } from './sync/model';
+
+const VERSION = 2;
+
+export interface EngineState {
+  template: string;
+  /** The build folder the live symlink pointed at when this state was saved. */
+  liveDir: string;
+  model: SiteModel;
+  /** Files of the live search index, and of the one before it (kept for readers mid-search). */
+  search: { files: string[]; previous: string[]; key: string };
+  /** The inline-script hashes `_headers` allows. */
+  scriptHashes: string[];
+}
+
+function writeAtomic(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+}
+
+export function loadState(): EngineState | null {
+  try {
+    const json = JSON.parse(readFileSync(paths.state, 'utf8'));
+    if (json.version !== VERSION) return null;
+    return { ...json, model: modelFromJson(json.model) };
+  } catch {
+    return null;
+  }
+}
+
+export function saveState(state: EngineState): void {
+  writeAtomic(paths.state, JSON.stringify({ version: VERSION, ...state, model: modelToJson(state.model) }));
+}
+
+export interface Journal {
+  /** Site paths the update renders or removes. */
+  paths: string[];
+  /** The search index was being replaced. */
+  search: boolean;
+  /** The engine process writing (tests stop it mid-update). */
+  pid: number;
+}
+
+export function readJournal(): Journal | null {
+  try {
+    return JSON.parse(readFileSync(paths.journal, 'utf8')) as Journal;
+  } catch {
+    return null;
+  }
+}
+
+export const writeJournal = (journal: Journal): void => writeAtomic(paths.journal, JSON.stringify(journal));
+export const clearJournal = (): void => rmSync(paths.journal, { force: true });
+
+/** The build folder data/site/current points at, or null. */
+export function currentBuildDir(): string | null {
+  try {
+    return path.resolve(paths.root, readlinkSync(paths.current));
+  } catch {
+    return null;
+  }
+}
+
+export const hasLiveSite = (): boolean => {
+  const dir = currentBuildDir();
+  return !!dir && existsSync(path.join(dir, 'index.html'));
+};

@@ -1,0 +1,64 @@
+/**
+ * Article bodies on disk, one JSON per body digest, beside the engine's state: the pages read
+ * them while they render (never 10,000 in memory at once); the search records keep their text.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { PostBody } from '../../src/lib/loaders/postBodies';
+import { paths, siteDir } from '../config';
+
+/** Bump when the body's shape changes, so bodies are made again. */
+export const PROCESSING_VERSION = 'body-v2';
+
+/** What makes a body besides its markdown: the parser and the highlighter (a change → bodies made again). */
+const PROCESSING_SOURCES = [
+  '../shared/src/markdown',
+  'src/lib/highlight.ts',
+  'src/lib/loaders/processPost.ts',
+  '../package-lock.json',
+];
+
+function* files(entry: string): Generator<string> {
+  if (!existsSync(entry)) return;
+  if (!statSync(entry).isDirectory()) return yield entry;
+  for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name));
+}
+
+let processing: string | undefined;
+function processingFingerprint(): string {
+  if (processing === undefined) {
+    const hash = createHash('sha1').update(PROCESSING_VERSION);
+    for (const source of PROCESSING_SOURCES)
+      for (const file of files(path.join(siteDir, source))) hash.update(file).update(readFileSync(file));
+    processing = hash.digest('hex');
+  }
+  return processing;
+}
+
+export const bodyDigest = (markdown: string): string =>
+  createHash('sha1').update(processingFingerprint()).update('\0').update(markdown).digest('hex');
+
+const fileOf = (digest: string) => path.join(paths.bodies, `${digest}.json`);
+
+export const hasBody = (digest: string): boolean => existsSync(fileOf(digest));
+
+export function writeBody(digest: string, body: PostBody): void {
+  mkdirSync(paths.bodies, { recursive: true });
+  const file = fileOf(digest);
+  // Renamed into place: a body file is never half-written.
+  writeFileSync(`${file}.tmp`, JSON.stringify(body));
+  renameSync(`${file}.tmp`, file);
+}
+
+export function readBody(digest: string): PostBody {
+  return JSON.parse(readFileSync(fileOf(digest), 'utf8')) as PostBody;
+}
+
+/** Removes bodies no post uses any more (after an update, off the render path). */
+export async function pruneBodies(keep: Iterable<string>): Promise<void> {
+  const wanted = new Set([...keep].map((digest) => `${digest}.json`));
+  const names = await readdir(paths.bodies).catch(() => [] as string[]);
+  await Promise.all(names.filter((name) => !wanted.has(name)).map((name) => rm(path.join(paths.bodies, name), { force: true })));
+}

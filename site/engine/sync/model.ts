@@ -1,0 +1,32 @@
+/** The engine's picture of the public content: what every page is rendered from. */
+import type { Category, Tag } from '@blog/shared';
+import type { StoredPost } from '../../src/lib/loaders/storedPost';
+import { byPublishedDesc } from '../../src/lib/posts';
+
+export interface PostRecord {
+  entry: StoredPost;
+  /** sha1 of the markdown (and the processing version): names the body file. */
+  bodyDigest: string;
+}
+
+export interface SiteModel {
+  /** Every public post, newest first. */
+  posts: PostRecord[];
+  categories: Category[];
+  tags: Tag[];
+  /** Card thumbnail by cover URL. */
+  thumbs: Map<string, string>;
+}
+
+export const emptyModel = (): SiteModel => ({ posts: [], categories: [], tags: [], thumbs: new Map() });
+
+export function sortPosts(posts: PostRecord[]): PostRecord[] {
+  return posts.sort((a, b) => byPublishedDesc(a.entry, b.entry) || String(a.entry.slug).localeCompare(String(b.entry.slug)));
+}
+
+/** The model as JSON (the engine's state file). */
+export const modelToJson = (model: SiteModel) => ({ ...model, thumbs: [...model.thumbs] });
+
+export function modelFromJson(json: ReturnType<typeof modelToJson>): SiteModel {
+  return { ...json, thumbs: new Map(json.thumbs) };
+}

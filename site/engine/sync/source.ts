@@ -1,0 +1,97 @@
+/** Reads the public content from the CMS `/api/v1`: the cheap post index, posts, categories, tags. */
+import { categorySchema, parseEnvelope, postSchema, tagSchema } from '@blog/shared';
+import type { Category, Post, Tag } from '@blog/shared';
+import { CMS_URL } from '../config';
+
+const TIMEOUT_MS = 60_000;
+const PARALLEL = 6;
+
+/** One line of the post index: what decides whether a post must be fetched again. */
+export interface PostVersion {
+  id: number | string;
+  slug: string;
+  updatedAt: string;
+  viewCount: number;
+}
+
+async function get<T>(pathAndQuery: string): Promise<{ data: T; totalPages: number }> {
+  const url = `${CMS_URL}/api/v1/${pathAndQuery}`;
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    headers: { accept: 'application/json', 'cache-control': 'no-cache' },
+  });
+  const body: unknown = await response.json().catch(() => null);
+  const envelope = parseEnvelope<T>(body, response.status);
+  if (!envelope.success) throw new Error(`GET ${url}: ${envelope.error.message} (${envelope.error.status})`);
+  return { data: envelope.data, totalPages: envelope.meta?.pagination?.totalPages ?? 1 };
+}
+
+/** Runs `task` over `items`, PARALLEL at a time, keeping the order. */
+async function inParallel<T, R>(items: T[], task: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(PARALLEL, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await task(items[index]!);
+      }
+    }),
+  );
+  return results;
+}
+
+export interface PostIndex {
+  posts: PostVersion[];
+  /** Without post counts (blogCount 0): the engine counts its own posts (counts.ts). */
+  categories: Category[];
+  tags: Tag[];
+}
+
+/** Every public post's id, slug, updatedAt and view count, and the taxonomies (GET site/posts-index). */
+export async function fetchPostIndex(): Promise<PostIndex> {
+  const { data } = await get<{ posts: PostVersion[]; categories: unknown[]; tags: unknown[] }>('site/posts-index');
+  const parse = <T>(items: unknown[], schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }): T[] =>
+    items
+      .map((item) => schema.safeParse({ blogCount: 0, ...(item as object) }))
+      .flatMap((r) => (r.success && r.data ? [r.data] : []));
+  return {
+    posts: data.posts,
+    categories: parse<Category>(data.categories, categorySchema),
+    tags: parse<Tag>(data.tags, tagSchema),
+  };
+}
+
+const validPost = (raw: unknown, warn: (message: string) => void): Post | null => {
+  const parsed = postSchema.safeParse(raw);
+  if (parsed.success && parsed.data.status === 'PUBLISHED') return parsed.data;
+  if (!parsed.success) warn(`skipping an invalid post: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return null;
+};
+
+/** The given posts in full; a post that is no longer public is left out. */
+export async function fetchPosts(ids: (number | string)[], warn: (message: string) => void): Promise<Post[]> {
+  const posts = await inParallel(ids, async (id) => {
+    try {
+      return validPost((await get<unknown>(`blogs/${encodeURIComponent(String(id))}`)).data, warn);
+    } catch (error) {
+      if (error instanceof Error && /\(404\)$/.test(error.message)) return null;
+      throw error;
+    }
+  });
+  return posts.filter((post): post is Post => post !== null);
+}
+
+/** Every public post in full, pages of 100 read in parallel (a full build). */
+export async function fetchAllPosts(warn: (message: string) => void): Promise<Post[]> {
+  const query = (page: number) => `blogs?sortBy=publishedAt&sortOrder=desc&limit=100&page=${page}`;
+  const first = await get<unknown[]>(query(1));
+  const rest = await inParallel(
+    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => i + 2),
+    async (page) => (await get<unknown[]>(query(page))).data,
+  );
+  return [first.data, ...rest]
+    .flat()
+    .map((raw) => validPost(raw, warn))
+    .filter((post): post is Post => post !== null);
+}

@@ -1,0 +1,115 @@
+/**
+ * Brings the engine's model up to date with the CMS. A full sync reads every post; an
+ * incremental one reads the post index (id, slug, updatedAt, views) and the taxonomies, and
+ * fetches only the posts that are new, edited, or whose category or tags were renamed. Bodies
+ * are made only for markdown not seen before.
+ */
+import type { Post } from '@blog/shared';
+import { toEntry } from '../../src/lib/loaders/processPost';
+import { bodyDigest, hasBody, readBody, writeBody } from './bodies';
+import type { PostRecord, SiteModel } from './model';
+import { sortPosts } from './model';
+import { fetchAllPosts, fetchPostIndex, fetchPosts } from './source';
+import type { Category, Tag } from '@blog/shared';
+import { resolveThumbs } from './thumbs';
+import { processBodies } from './workerPool';
+
+export interface SyncResult {
+  model: SiteModel;
+  fetched: number;
+  processed: number;
+}
+
+/** Records for fetched posts: bodies made for new markdown (in workers when many). */
+async function toRecords(posts: Post[], log: (message: string) => void): Promise<{ records: PostRecord[]; processed: number }> {
+  const digests = posts.map((post) => bodyDigest(post.content));
+  const todo = new Map<string, string>();
+  posts.forEach((post, index) => {
+    const digest = digests[index]!;
+    if (!hasBody(digest)) todo.set(digest, post.content);
+  });
+  const made = await processBodies([...todo.values()], log);
+  [...todo.keys()].forEach((digest, index) => writeBody(digest, made[index]!));
+  const records = posts.map((post, index) => {
+    const digest = digests[index]!;
+    return { entry: toEntry(post, readBody(digest).text), bodyDigest: digest };
+  });
+  return { records, processed: todo.size };
+}
+
+function dedupeBySlug(records: PostRecord[]): PostRecord[] {
+  const seen = new Set<string>();
+  return sortPosts(records).filter((record) => !seen.has(record.entry.slug) && seen.add(record.entry.slug));
+}
+
+/**
+ * Post counts of the categories and tags from the model's posts (the public counts: every post
+ * here is live), the same way in a full build and an update.
+ */
+function withCounts(
+  index: { categories: Category[]; tags: Tag[] },
+  posts: PostRecord[],
+): { categories: Category[]; tags: Tag[] } {
+  const categories = new Map<string, number>();
+  const tags = new Map<string, number>();
+  for (const { entry } of posts) {
+    if (entry.category) categories.set(String(entry.category.id), (categories.get(String(entry.category.id)) ?? 0) + 1);
+    for (const id of new Set(entry.tags.map((tag) => String(tag.id)))) tags.set(id, (tags.get(id) ?? 0) + 1);
+  }
+  return {
+    categories: index.categories.map((c) => ({ ...c, blogCount: categories.get(String(c.id)) ?? 0 })),
+    tags: index.tags.map((t) => ({ ...t, blogCount: tags.get(String(t.id)) ?? 0 })),
+  };
+}
+
+export async function fullSync(previous: SiteModel, log: (message: string) => void): Promise<SyncResult> {
+  const [posts, index] = await Promise.all([fetchAllPosts(log), fetchPostIndex()]);
+  const { records, processed } = await toRecords(posts, log);
+  const all = dedupeBySlug(records);
+  const thumbs = await resolveThumbs(
+    all.flatMap((r) => (r.entry.featuredImage ? [r.entry.featuredImage] : [])),
+    previous.thumbs,
+  );
+  return { model: { posts: all, ...withCounts(index, all), thumbs }, fetched: posts.length, processed };
+}
+
+const termKey = (term: { name: string; slug?: string | undefined } | null | undefined) =>
+  term ? `${term.name}\u0000${term.slug ?? ''}` : '';
+
+/** Whether a post's embedded category or tags no longer match the taxonomy lists (renamed). */
+function termsChanged(entry: PostRecord['entry'], categories: Map<string, string>, tags: Map<string, string>): boolean {
+  if (entry.category && categories.get(String(entry.category.id)) !== termKey(entry.category)) return true;
+  return entry.tags.some((tag) => tags.get(String(tag.id)) !== termKey(tag));
+}
+
+export async function incrementalSync(previous: SiteModel, log: (message: string) => void): Promise<SyncResult> {
+  const index = await fetchPostIndex();
+  const categories = new Map(index.categories.map((c) => [String(c.id), termKey(c)]));
+  const tags = new Map(index.tags.map((t) => [String(t.id), termKey(t)]));
+  const before = new Map(previous.posts.map((record) => [String(record.entry.id), record]));
+  const kept: PostRecord[] = [];
+  const toFetch: (number | string)[] = [];
+  for (const version of index.posts) {
+    const old = before.get(String(version.id));
+    if (
+      !old ||
+      old.entry.updatedAt !== version.updatedAt ||
+      old.entry.slug !== version.slug ||
+      termsChanged(old.entry, categories, tags)
+    ) {
+      toFetch.push(version.id);
+    } else if (old.entry.viewCount !== version.viewCount) {
+      kept.push({ ...old, entry: { ...old.entry, viewCount: version.viewCount } });
+    } else {
+      kept.push(old);
+    }
+  }
+  const fetched = await fetchPosts(toFetch, log);
+  const { records, processed } = await toRecords(fetched, log);
+  const all = dedupeBySlug([...kept, ...records]);
+  const thumbs = await resolveThumbs(
+    all.flatMap((r) => (r.entry.featuredImage ? [r.entry.featuredImage] : [])),
+    previous.thumbs,
+  );
+  return { model: { posts: all, ...withCounts(index, all), thumbs }, fetched: fetched.length, processed };
+}

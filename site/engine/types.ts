@@ -1,0 +1,16 @@
+export type Log = (message: string) => void;
+
+export interface UpdateResult {
+  kind: 'full' | 'incremental';
+  /** Pages rendered. */
+  pages: number;
+  posts: number;
+  fetched: number;
+  processed: number;
+  ms: number;
+  /** Incremental: when the directly changed pages were live (ms from the start). */
+  servedMs?: number;
+  phases: Record<string, number>;
+  dir: string;
+  manifest?: string;
+}

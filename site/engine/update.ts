@@ -1,0 +1,150 @@
+/**
+ * One incremental update of the live site: sync what changed, work out the pages it touches,
+ * render those into the live folder (the post's own page and the lists first, then the articles
+ * whose related list changed), replace the search index if what it holds changed, write the
+ * update's manifest, save the state. Falls back to a full build when there is no usable state.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { paths } from './config';
+import { fullBuild } from './build';
+import { writeManifest } from './output/manifest';
+import { writeHeaders } from './output/headers';
+import { SiteWriter, pool } from './output/writer';
+import { affectedPaths, changedArticles, pageKeys } from './paths';
+import { bundleDir, templateFingerprint } from './render/bundle';
+import { getRenderer } from './render/cache';
+import { renderPaths } from './render/renderPaths';
+import { fileOfPath } from './render/renderer';
+import { replaceLiveIndex, searchKey } from './search/liveIndex';
+import { preloadTexts } from './search/indexer';
+import { clearJournal, currentBuildDir, loadState, readJournal, saveState, writeJournal, type EngineState } from './state';
+import { pruneBodies } from './sync/bodies';
+import { incrementalSync } from './sync/sync';
+import type { Log, UpdateResult } from './types';
+
+/** The state kept in memory between updates (the state file is read once per process). */
+let memory: EngineState | null = null;
+let memoryKeys: Map<string, string> | null = null;
+
+/** Why the incremental state cannot be used, or null when it can. */
+function staleReason(state: EngineState | null, template: string): string | null {
+  if (!state) return 'no incremental state';
+  if (state.template !== template) return 'the templates changed';
+  const live = currentBuildDir();
+  if (!live || path.resolve(live) !== path.resolve(state.liveDir) || !existsSync(path.join(live, 'index.html')))
+    return 'the live site is not the one the state describes';
+  if (!existsSync(path.join(bundleDir(template), '.complete'))) return 'no server bundle';
+  return null;
+}
+
+export interface UpdateOptions {
+  reason: string;
+  /** Called once the directly changed pages are live. */
+  onServed?: (ms: number) => void;
+  /** Always build everything (deploys, template changes, the dashboard's rebuild). */
+  full?: boolean;
+}
+
+export async function update(log: Log, options: UpdateOptions): Promise<UpdateResult> {
+  const template = templateFingerprint();
+  memory ??= loadState();
+  // Another process (`npm run build:site`) may have built since this state was read.
+  if (!options.full && staleReason(memory, template)) {
+    memory = loadState();
+    memoryKeys = null;
+  }
+  const stale = options.full ? 'a full build was asked for' : staleReason(memory, template);
+  if (stale) {
+    log(`full build: ${stale}`);
+    memory = null;
+    memoryKeys = null;
+    const { result, state, keys } = await fullBuild(log, options.reason);
+    memory = state;
+    memoryKeys = keys;
+    options.onServed?.(result.ms);
+    return result;
+  }
+  const state = memory!;
+  const started = Date.now();
+  const phases: Record<string, number> = {};
+  const renderer = await getRenderer(bundleDir(template));
+  const journal = readJournal();
+  const { model, fetched, processed } = await incrementalSync(state.model, log);
+  phases.syncMs = Date.now() - started;
+  const before = memoryKeys ?? pageKeys(state.model);
+  const after = pageKeys(model, renderer.staticPaths());
+  const affected = affectedPaths(before, after, changedArticles(state.model, model), journal?.paths ?? []);
+  const key = searchKey(model);
+  const searchChanged = key !== state.search.key || !!journal?.search;
+  mkdirSync(paths.tmp, { recursive: true });
+  writeJournal({ paths: [...affected.first, ...affected.second, ...affected.removed], search: searchChanged, pid: process.pid });
+  // A test hook: with this file present every write waits a little (a kill then lands mid-update).
+  const slow = existsSync(path.join(paths.root, 'test-slow-writes')) ? 400 : 0;
+  const writer = new SiteWriter(state.liveDir, paths.tmp, true, slow);
+  renderer.setModel(model);
+  await renderPaths(renderer, writer, affected.first);
+  await pool(affected.removed, 8, (urlPath) => writer.remove(fileOfPath(urlPath)));
+  const servedMs = Date.now() - started;
+  phases.servedMs = servedMs;
+  options.onServed?.(servedMs);
+  // The related-list pages render here while Pagefind (its own process) indexes on the other core.
+  let search = state.search;
+  const t = Date.now();
+  const searching = searchChanged
+    ? replaceLiveIndex(model, writer, state.search, key).then((files) => {
+        search = files;
+        phases.searchMs = Date.now() - t;
+      })
+    : Promise.resolve();
+  const related = renderPaths(renderer, writer, affected.second).then(() => {
+    phases.relatedMs = Date.now() - t;
+  });
+  await Promise.all([searching, related]);
+  let scriptHashes = state.scriptHashes;
+  if ([...writer.scriptHashes].some((hash) => !scriptHashes.includes(hash)))
+    scriptHashes = await writeHeaders(writer, [...scriptHashes, ...writer.scriptHashes]);
+  const manifest = await writeManifest({
+    kind: 'incremental',
+    reason: options.reason,
+    build: path.basename(state.liveDir),
+    ...writer.changes,
+  });
+  memory = { ...state, model, search, scriptHashes };
+  memoryKeys = after;
+  saveState(memory);
+  clearJournal();
+  await pruneBodies(model.posts.map((record) => record.bodyDigest));
+  return {
+    kind: 'incremental',
+    pages: affected.first.length + affected.second.length,
+    posts: model.posts.length,
+    fetched,
+    processed,
+    ms: Date.now() - started,
+    servedMs,
+    phases,
+    dir: state.liveDir,
+    manifest,
+  };
+}
+
+/**
+ * Loads what an update needs (state, server bundle, page keys, search texts) ahead of the first
+ * change, so a server that just started publishes as fast as one that has been running.
+ */
+export async function warm(log: Log): Promise<void> {
+  const template = templateFingerprint();
+  memory ??= loadState();
+  if (staleReason(memory, template)) return;
+  const renderer = await getRenderer(bundleDir(template));
+  memoryKeys ??= pageKeys(memory!.model, renderer.staticPaths());
+  preloadTexts(memory!.model);
+  log(`engine warm: ${memory!.model.posts.length} posts, ${memoryKeys.size} pages`);
+}
+
+/** Forget the in-memory state (after a failure: the next update starts from the saved state). */
+export function forget(): void {
+  memory = null;
+  memoryKeys = null;
+}

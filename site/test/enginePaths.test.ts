@@ -1,0 +1,120 @@
+/** The change → pages mapping of the site engine (engine/paths.ts): pure, so tested on models. */
+import { describe, expect, it } from 'vitest';
+import type { StoredPost } from '../src/lib/loaders/storedPost';
+import { affectedPaths, changedArticles, pageKeys } from '../engine/paths';
+import type { PostRecord, SiteModel } from '../engine/sync/model';
+
+const category = (id: number) => ({ id, name: `Cat ${id}`, slug: `cat-${id}` });
+
+function post(id: number, categoryId: number, day: number, extra: Partial<StoredPost> = {}): PostRecord {
+  const date = new Date(Date.UTC(2026, 0, day)).toISOString();
+  return {
+    bodyDigest: `body-${id}`,
+    entry: {
+      id,
+      title: `Post ${id}`,
+      slug: `post-${id}`,
+      excerpt: null,
+      categoryId,
+      category: category(categoryId),
+      tags: [],
+      featuredImage: null,
+      status: 'PUBLISHED',
+      publishedAt: date,
+      createdAt: date,
+      updatedAt: date,
+      viewCount: 0,
+      readingTime: 1,
+      author: { name: 'Admin', avatar: null, bio: null },
+      summary: `Summary ${id}`,
+      ...extra,
+    } as StoredPost,
+  };
+}
+
+/** 30 posts in 3 categories, newest first. */
+function model(records: PostRecord[]): SiteModel {
+  const sorted = [...records].sort((a, b) => Date.parse(b.entry.publishedAt!) - Date.parse(a.entry.publishedAt!));
+  const counts = new Map<number, number>();
+  for (const r of sorted) counts.set(r.entry.category!.id as number, (counts.get(r.entry.category!.id as number) ?? 0) + 1);
+  return {
+    posts: sorted,
+    categories: [1, 2, 3].map((id) => ({ ...category(id), blogCount: counts.get(id) ?? 0 })),
+    tags: [],
+    thumbs: new Map(),
+  };
+}
+
+const base = Array.from({ length: 30 }, (_, i) => post(i + 1, (i % 3) + 1, i + 1));
+
+function diff(before: SiteModel, after: SiteModel) {
+  return affectedPaths(pageKeys(before), pageKeys(after), changedArticles(before, after));
+}
+
+describe('affected paths', () => {
+  it('an unchanged model touches nothing', () => {
+    expect(diff(model(base), model(base))).toEqual({ first: [], second: [], removed: [] });
+  });
+
+  it('a publish renders the post, the lists and feeds first, then the articles whose related list shows it', () => {
+    const added = post(99, 2, 60);
+    const { first, second, removed } = diff(model(base), model([...base, added]));
+    expect(first).toEqual(
+      expect.arrayContaining(['/blog/post-99/', '/', '/search/', '/rss.xml', '/sitemap-0.xml', '/blog-ids.json']),
+    );
+    expect(first.filter((p) => p.startsWith('/blog/'))).toEqual(['/blog/post-99/']);
+    // Every other article of category 2 now lists the new post among its newest three.
+    const sameCategory = base.filter((r) => r.entry.category!.id === 2).map((r) => `/blog/${r.entry.slug}/`);
+    expect(second.sort()).toEqual(sameCategory.sort());
+    expect(removed).toEqual([]);
+  });
+
+  it('an edit of an old post re-renders its page and only the lists that show it', () => {
+    const edited = base.map((r) => (r.entry.id === 1 ? { ...r, bodyDigest: 'body-1-v2' } : r));
+    const { first, second } = diff(model(base), model(edited));
+    expect(first).toEqual(['/blog/post-1/']);
+    expect(second).toEqual([]);
+  });
+
+  it("bookkeeping that only moves a post's updatedAt does not re-render the related lists that show it", () => {
+    const newest = base.at(-1)!;
+    const touched = base.map((r) => (r === newest ? { ...r, entry: { ...r.entry, updatedAt: '2026-06-01T00:00:00.000Z' } } : r));
+    const { first, second } = diff(model(base), model(touched));
+    expect(first).toContain(`/blog/${newest.entry.slug}/`);
+    expect(second).toEqual([]);
+  });
+
+  it('an unpublish removes the page and re-renders the pages that listed it', () => {
+    const newest = base.at(-1)!;
+    const { first, second, removed } = diff(model(base), model(base.filter((r) => r !== newest)));
+    expect(removed).toEqual([`/blog/${newest.entry.slug}/`]);
+    expect(first).toEqual(expect.arrayContaining(['/', '/search/', '/rss.xml', '/sitemap-0.xml', '/blog-ids.json']));
+    expect(second.length).toBeGreaterThan(0);
+  });
+
+  it('a category rename re-renders the posts of the category (their badge) and the pages that list categories', () => {
+    const renamed = base.map((r) =>
+      r.entry.category!.id === 3 ? { ...r, entry: { ...r.entry, category: { id: 3, name: 'Renamed', slug: 'cat-3' } } } : r,
+    );
+    const after = model(renamed);
+    after.categories = after.categories.map((c) => (c.id === 3 ? { ...c, name: 'Renamed' } : c));
+    const { first } = diff(model(base), after);
+    for (const r of base.filter((r) => r.entry.category!.id === 3)) expect(first).toContain(`/blog/${r.entry.slug}/`);
+    expect(first).toEqual(expect.arrayContaining(['/', '/search/', '/404']));
+  });
+
+  it('renders again, or removes, the paths an interrupted update had started on', () => {
+    const keys = pageKeys(model(base));
+    expect(affectedPaths(keys, keys, new Set(), ['/blog/post-3/', '/blog/gone/'])).toEqual({
+      first: [],
+      second: ['/blog/post-3/'],
+      removed: ['/blog/gone/'],
+    });
+  });
+
+  it('a page the page kinds do not list is rendered on every update', () => {
+    const m = model(base);
+    const { first } = affectedPaths(pageKeys(m, ['/about/']), pageKeys(m, ['/about/']), new Set());
+    expect(first).toEqual(['/about/']);
+  });
+});
