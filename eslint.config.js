@@ -14,6 +14,9 @@ export default tseslint.config(
       '**/.next/**',
       '**/.astro/**',
       '**/.builds/**',
+      '**/.worker/**',
+      'site/.renderer/**',
+      'bench/.work/**',
       '**/.turbo/**',
       'data/**',
       'site/.builds/**',
@@ -35,8 +38,14 @@ export default tseslint.config(
     },
     rules: {
       // Unused names are errors, but `_`-prefixed ones are there on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },

@@ -23,7 +23,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'blog-start-'));
 const base = `http://localhost:${port}`;
 const child = spawn('npm', ['start'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'cms.db')}`, SITE_URL: base },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${path.join(dataDir, 'cms.db')}`,
+    SITE_URL: base,
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
   detached: true,
 });
@@ -35,7 +41,10 @@ child.stdout.on('data', (d) => {
 
 const failures = [];
 const check = async (pathname, expect) => {
-  const res = await fetch(`${base}${pathname}`, { redirect: 'manual' }).catch((e) => ({ status: 0, text: async () => String(e) }));
+  const res = await fetch(`${base}${pathname}`, { redirect: 'manual' }).catch((e) => ({
+    status: 0,
+    text: async () => String(e),
+  }));
   const body = await res.text();
   const ok = res.status === 200 && expect.test(body);
   console.log(`[check-start] ${ok ? 'ok  ' : 'FAIL'} GET ${pathname} → ${res.status}`);

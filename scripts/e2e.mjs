@@ -52,13 +52,19 @@ if (!baseUrl) {
     E2E_DATA_DIR: dataDir,
   });
   console.log(`[e2e] starting the platform at ${baseUrl} (data: ${dataDir})`);
-  server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   await waitFor(`${baseUrl}/api/v1/health`, { child: server });
   // The publish pipeline builds the site on the first start (Astro + Pagefind): wait for it.
   console.log('[e2e] waiting for the first site build');
   const deadline = Date.now() + 10 * 60 * 1000;
   for (;;) {
-    const health = await fetch(`${baseUrl}/api/v1/health`).then((r) => r.json()).catch(() => null);
+    const health = await fetch(`${baseUrl}/api/v1/health`)
+      .then((r) => r.json())
+      .catch(() => null);
     if (health?.data?.site?.live) break;
     if (health?.data?.site?.lastBuild === 'failed') throw new Error('[e2e] the first site build failed');
     if (Date.now() > deadline) throw new Error('[e2e] the site was not built within 10 minutes');

@@ -21,7 +21,11 @@ if (process.argv.includes('--rebuild') || isStale(path.join(root, 'cms/.next/BUI
 }
 
 step(`Starting the platform on ${base}…`);
-const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 const stop = (signal) => {
   if (server.exitCode === null) server.kill(signal);
 };
@@ -32,14 +36,18 @@ server.on('exit', (code) => process.exit(code ?? 0));
 step('Waiting for the database (migrations, and demo content on the first start)…');
 await waitFor(`${base}/api/v1/health`, { child: server });
 await waitForSite();
-const demo = await fetch(`${base}/api/v1/auth/demo-credentials`).then((r) => r.json()).catch(() => null);
+const demo = await fetch(`${base}/api/v1/auth/demo-credentials`)
+  .then((r) => r.json())
+  .catch(() => null);
 
 /** The first start builds the static site (Astro + Pagefind): show that it is happening. */
 async function waitForSite() {
   const started = Date.now();
   let announced = false;
   for (;;) {
-    const health = await fetch(`${base}/api/v1/health`).then((r) => r.json()).catch(() => null);
+    const health = await fetch(`${base}/api/v1/health`)
+      .then((r) => r.json())
+      .catch(() => null);
     const site = health?.data?.site;
     if (!site || site.live) return;
     if (site.lastBuild === 'failed') {

@@ -5,7 +5,12 @@ export async function load(url, { connections = 50, duration = 10, headers = {} 
   const result = await autocannon({ url, connections, duration, headers });
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0) throw new Error(`${url}: ${failures} failed requests (${result.non2xx} non-2xx, ${result.errors} errors)`);
-  return { rps: Math.round(result.requests.average), p50ms: result.latency.p50, p99ms: result.latency.p99, requests: result.requests.total };
+  return {
+    rps: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    requests: result.requests.total,
+  };
 }
 
 /**

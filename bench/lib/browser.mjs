@@ -79,10 +79,19 @@ async function transferOf(request, at) {
   const sizes = await request.sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
   let body = sizes.responseBodySize;
   if (body === 0) {
-    const length = await request.response().then((r) => r?.headerValue('content-length')).catch(() => null);
+    const length = await request
+      .response()
+      .then((r) => r?.headerValue('content-length'))
+      .catch(() => null);
     body = Number(length) || 0;
   }
-  return { url: request.url(), type: request.resourceType(), method: request.method(), bytes: body + sizes.responseHeadersSize, at };
+  return {
+    url: request.url(),
+    type: request.resourceType(),
+    method: request.method(),
+    bytes: body + sizes.responseHeadersSize,
+    at,
+  };
 }
 
 /** Bytes as KB (1024), one decimal. */

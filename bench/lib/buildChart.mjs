@@ -46,7 +46,9 @@ function drawPanel(rows, { left, title, key, unit }) {
   const x = (posts) => left + (posts / xMax) * width;
   const y = (value) => bottom - (value / yTop) * height;
 
-  const parts = [`<text x="${left + width / 2}" y="${top - 16}" text-anchor="middle" font-size="15" font-weight="600">${esc(title)}</text>`];
+  const parts = [
+    `<text x="${left + width / 2}" y="${top - 16}" text-anchor="middle" font-size="15" font-weight="600">${esc(title)}</text>`,
+  ];
   for (let v = 0; v <= yTop + step / 2; v += step) {
     parts.push(`<line x1="${left}" x2="${left + width}" y1="${y(v)}" y2="${y(v)}" stroke="#e5e7eb"/>`);
     parts.push(`<text x="${left - 8}" y="${y(v) + 4}" text-anchor="end" font-size="12" fill="#4b5563">${thousands(v)}</text>`);
@@ -59,20 +61,32 @@ function drawPanel(rows, { left, title, key, unit }) {
     // Sizes close together on the axis (100 and 1,000 of 10,000) would print over each other: label the first only.
     if (x(row.posts) - lastLabelX < 44) continue;
     lastLabelX = x(row.posts);
-    parts.push(`<text x="${x(row.posts)}" y="${bottom + 19}" text-anchor="middle" font-size="12" fill="#4b5563">${thousands(row.posts)}</text>`);
+    parts.push(
+      `<text x="${x(row.posts)}" y="${bottom + 19}" text-anchor="middle" font-size="12" fill="#4b5563">${thousands(row.posts)}</text>`,
+    );
   }
   parts.push(`<text x="${left + width / 2}" y="${bottom + 40}" text-anchor="middle" font-size="12" fill="#374151">posts</text>`);
-  parts.push(`<text transform="translate(${left - 58} ${top + height / 2}) rotate(-90)" text-anchor="middle" font-size="12" fill="#374151">${esc(unit)}</text>`);
+  parts.push(
+    `<text transform="translate(${left - 58} ${top + height / 2}) rotate(-90)" text-anchor="middle" font-size="12" fill="#374151">${esc(unit)}</text>`,
+  );
 
   const target = TARGETS[key];
-  parts.push(`<line x1="${left}" x2="${left + width}" y1="${y(target)}" y2="${y(target)}" stroke="#dc2626" stroke-dasharray="3 3"/>`);
-  parts.push(`<text x="${left + 6}" y="${y(target) - 5}" font-size="11" fill="#dc2626">target at 10,000 posts: ${thousands(target)} ${esc(unit.split(' ')[0])}</text>`);
+  parts.push(
+    `<line x1="${left}" x2="${left + width}" y1="${y(target)}" y2="${y(target)}" stroke="#dc2626" stroke-dasharray="3 3"/>`,
+  );
+  parts.push(
+    `<text x="${left + 6}" y="${y(target) - 5}" font-size="11" fill="#dc2626">target at 10,000 posts: ${thousands(target)} ${esc(unit.split(' ')[0])}</text>`,
+  );
 
   for (const [index, series] of SERIES.entries()) {
-    const points = rows.filter((row) => Number.isFinite(row[series[key]])).map((row) => [x(row.posts), y(row[series[key]]), row[series[key]]]);
+    const points = rows
+      .filter((row) => Number.isFinite(row[series[key]]))
+      .map((row) => [x(row.posts), y(row[series[key]]), row[series[key]]]);
     if (!points.length) continue;
     const path = points.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ');
-    parts.push(`<polyline points="${path}" fill="none" stroke="${series.color}" stroke-width="2.5" stroke-dasharray="${series.dash}"/>`);
+    parts.push(
+      `<polyline points="${path}" fill="none" stroke="${series.color}" stroke-width="2.5" stroke-dasharray="${series.dash}"/>`,
+    );
     // Values label their points from the largest size down, skipping points crowded against the
     // last labelled one (100 next to 1,000 posts); labels sit above-left, above-right near the y axis.
     let lastLabelX = Infinity;
@@ -83,7 +97,9 @@ function drawPanel(rows, { left, title, key, unit }) {
       const [lx, anchor] = px - left < 30 ? [px + 6, 'start'] : [px - 6, 'end'];
       // Hugo's line runs under Astro's: its labels go under its points (when there is room) so close values do not collide.
       const ly = index === 1 && bottom - py > 22 ? py + 17 : py - 8;
-      parts.push(`<text x="${lx}" y="${ly}" text-anchor="${anchor}" font-size="11" fill="${series.color}">${short(value)}</text>`);
+      parts.push(
+        `<text x="${lx}" y="${ly}" text-anchor="${anchor}" font-size="11" fill="${series.color}">${short(value)}</text>`,
+      );
     }
   }
   return parts.join('\n');
@@ -93,9 +109,11 @@ function drawPanel(rows, { left, title, key, unit }) {
 function drawLegend() {
   return SERIES.map((series, i) => {
     const lx = WIDTH / 2 - 150 + i * 190;
-    return `<line x1="${lx}" x2="${lx + 28}" y1="${HEIGHT - 22}" y2="${HEIGHT - 22}" stroke="${series.color}" stroke-width="2.5" stroke-dasharray="${series.dash}"/>` +
+    return (
+      `<line x1="${lx}" x2="${lx + 28}" y1="${HEIGHT - 22}" y2="${HEIGHT - 22}" stroke="${series.color}" stroke-width="2.5" stroke-dasharray="${series.dash}"/>` +
       `<circle cx="${lx + 14}" cy="${HEIGHT - 22}" r="4" fill="${series.color}"/>` +
-      `<text x="${lx + 36}" y="${HEIGHT - 18}" font-size="13">${esc(series.name)}</text>`;
+      `<text x="${lx + 36}" y="${HEIGHT - 18}" font-size="13">${esc(series.name)}</text>`
+    );
   }).join('\n');
 }
 

@@ -30,7 +30,8 @@ async function fetchPage(baseUrl, page) {
   const response = await fetchWithRetry(url);
   if (!response.ok) throw new Error(`GET ${url} → ${response.status}`);
   const body = await response.json();
-  if (!body.success || !Array.isArray(body.data)) throw new Error(`GET ${url}: unexpected body ${JSON.stringify(body).slice(0, 200)}`);
+  if (!body.success || !Array.isArray(body.data))
+    throw new Error(`GET ${url}: unexpected body ${JSON.stringify(body).slice(0, 200)}`);
   return { posts: body.data, totalPages: body.meta?.pagination?.totalPages ?? 1 };
 }
 

@@ -96,7 +96,8 @@ async function timeFanOut(platform, sink, token, title, subscribers, stallMs) {
   const started = process.hrtime.bigint();
   const elapsed = () => Number(process.hrtime.bigint() - started) / 1e9;
   sink.touch();
-  const progress = () => `${sink.received(title).readers} of ${subscribers} bench readers after ${Math.round(elapsed())} s\n${platform.logs().slice(-3000)}`;
+  const progress = () =>
+    `${sink.received(title).readers} of ${subscribers} bench readers after ${Math.round(elapsed())} s\n${platform.logs().slice(-3000)}`;
   await waitFor(() => sink.received(title).readers >= subscribers, sink, stallMs, progress);
   return elapsed();
 }

@@ -34,7 +34,12 @@ async function measureOne(browser, url) {
     const reactChecks = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      reactChecks.push(response.text().then((body) => REACT_MARKERS.test(body), () => false));
+      reactChecks.push(
+        response.text().then(
+          (body) => REACT_MARKERS.test(body),
+          () => false,
+        ),
+      );
     });
     const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await transfers.idle();

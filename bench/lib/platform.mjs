@@ -37,7 +37,11 @@ export const tsxArgs = (file, ...args) => ['--import', 'tsx', path.join(cmsDir, 
 
 function runNode(args, env, { quiet = true } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: cmsDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: cmsDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => {
@@ -45,7 +49,9 @@ function runNode(args, env, { quiet = true } = {}) {
       if (!quiet) process.stderr.write(d);
     });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} exited ${code}\n${output.slice(-4000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} exited ${code}\n${output.slice(-4000)}`)),
+    );
   });
 }
 
@@ -53,15 +59,26 @@ function runNode(args, env, { quiet = true } = {}) {
 export async function prepareData(dataDir, { posts, subscribers = 0, port }) {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const out = await runNode(tsxArgs('src/services/seed/synthetic/cli.ts', '--posts', String(posts), '--subscribers', String(subscribers)), platformEnv(dataDir, port));
-  const line = out.trim().split('\n').reverse().find((l) => l.startsWith('{'));
+  const out = await runNode(
+    tsxArgs('src/services/seed/synthetic/cli.ts', '--posts', String(posts), '--subscribers', String(subscribers)),
+    platformEnv(dataDir, port),
+  );
+  const line = out
+    .trim()
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('{'));
   return JSON.parse(line ?? '{}');
 }
 
 /** Starts scripts/server.mjs (the production platform) and waits for its health check. */
 export async function startPlatform(dataDir, port, extra = {}) {
   const env = platformEnv(dataDir, port, extra);
-  const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let logs = '';
   const keep = (d) => (logs = (logs + d).slice(-20000));
   child.stdout.on('data', keep);
@@ -71,7 +88,9 @@ export async function startPlatform(dataDir, port, extra = {}) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the platform exited (${child.exitCode})\n${logs.slice(-4000)}`);
     if (Date.now() > deadline) throw new Error(`the platform did not start\n${logs.slice(-4000)}`);
-    const ok = await fetch(`${url}/api/v1/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${url}/api/v1/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 300));
   }

@@ -25,7 +25,11 @@ import { launchChromium, toKB, trackTransfers } from './browser.mjs';
 const SEARCH_BOX = 'main input[type="search"]';
 
 /** Words that make poor queries. */
-const STOP = new Set('about after again also been before being from have into just more most only over same some than that their them then there these they this through when where which while with without your what does using'.split(' '));
+const STOP = new Set(
+  'about after again also been before being from have into just more most only over same some than that their them then there these they this through when where which while with without your what does using'.split(
+    ' ',
+  ),
+);
 
 /**
  * Realistic queries: from each title in turn its most distinctive word (the longest of 4+
@@ -58,7 +62,10 @@ export async function siteTitleQueries(apiBaseUrl, n = 11) {
   const response = await fetch(new URL('/api/v1/blogs?limit=100&sortBy=publishedAt&sortOrder=desc', apiBaseUrl));
   if (!response.ok) throw new Error(`GET /api/v1/blogs: ${response.status}`);
   const body = /** @type {{ data: { title: string }[] }} */ (await response.json());
-  return titleQueries(body.data.map((post) => post.title), n);
+  return titleQueries(
+    body.data.map((post) => post.title),
+    n,
+  );
 }
 
 /** Installed in the page: times one submitted query (see the header comment). */
@@ -90,7 +97,11 @@ function installTimer() {
           else reject(new Error(`no results after ${timeoutMs} ms (status: ${status()})`));
         }
         input?.addEventListener('keydown', onKey, true);
-        observer.observe(document.querySelector('main') ?? document.body, { subtree: true, childList: true, characterData: true });
+        observer.observe(document.querySelector('main') ?? document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
       });
     },
   };
@@ -155,7 +166,10 @@ export async function measureSearch(baseUrl, { queries }) {
     /** @type {QueryTiming[]} */
     const results = [first];
     for (const query of queries.slice(1)) results.push(await runQuery(page, query));
-    const warm = results.slice(1).map((r) => r.ms).sort((a, b) => a - b);
+    const warm = results
+      .slice(1)
+      .map((r) => r.ms)
+      .sort((a, b) => a - b);
     const mid = warm.length >> 1;
     const median = warm.length % 2 ? warm[mid] : (warm[mid - 1] + warm[mid]) / 2;
     return {

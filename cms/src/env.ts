@@ -18,7 +18,8 @@ const optionalText = (schema: z.ZodString) => z.preprocess((v) => (v === '' ? un
 
 /** The demo install's well-known admin password: the only password the server ever shows. */
 export const DEMO_ADMIN_PASSWORD = 'admin123';
-const intFromEnv = (fallback: number) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(fallback));
+const intFromEnv = (fallback: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(fallback));
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,7 +28,10 @@ const schema = z.object({
   /** Default: file:<DATA_DIR>/cms.db. */
   DATABASE_URL: z
     .preprocess((v) => (v === '' ? undefined : v), z.string().optional())
-    .refine((v) => v === undefined || /^(file:|mongodb(\+srv)?:\/\/)/.test(v), 'DATABASE_URL must start with file: or mongodb://'),
+    .refine(
+      (v) => v === undefined || /^(file:|mongodb(\+srv)?:\/\/)/.test(v),
+      'DATABASE_URL must start with file: or mongodb://',
+    ),
   /** true: a real deployment; refuses to start without a chosen ADMIN_PASSWORD and PAYLOAD_SECRET. */
   PRODUCTION: z.enum(['true', 'false']).default('false'),
   PAYLOAD_SECRET: optionalText(z.string().min(16)),
@@ -72,9 +76,11 @@ const raw = parsed.data;
 function productionProblems(): string[] {
   if (raw.PRODUCTION !== 'true' || raw.NEXT_PHASE === 'phase-production-build') return [];
   const problems: string[] = [];
-  if (!raw.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is not set: choose the administrator\'s password.');
-  else if (raw.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) problems.push(`ADMIN_PASSWORD is the demo password (${DEMO_ADMIN_PASSWORD}): choose another.`);
-  if (!raw.PAYLOAD_SECRET) problems.push('PAYLOAD_SECRET is not set: give a random string of at least 16 characters (openssl rand -hex 32).');
+  if (!raw.ADMIN_PASSWORD) problems.push("ADMIN_PASSWORD is not set: choose the administrator's password.");
+  else if (raw.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD)
+    problems.push(`ADMIN_PASSWORD is the demo password (${DEMO_ADMIN_PASSWORD}): choose another.`);
+  if (!raw.PAYLOAD_SECRET)
+    problems.push('PAYLOAD_SECRET is not set: give a random string of at least 16 characters (openssl rand -hex 32).');
   return problems;
 }
 const problems = productionProblems();

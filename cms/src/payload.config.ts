@@ -39,13 +39,15 @@ function database(): DatabaseAdapterObj {
     // Production: a replica set, so Payload's transactions hold.
     return mongooseAdapter({ url: env.databaseUrl, transactionOptions: {} });
   }
-  return withLiteralContains(sqliteAdapter({
-    client: { url: env.databaseUrl },
-    // WAL: readers never wait for a writer; a busy writer is retried instead of failing.
-    wal: true,
-    busyTimeout: 5000,
-    prodMigrations: migrations,
-  }));
+  return withLiteralContains(
+    sqliteAdapter({
+      client: { url: env.databaseUrl },
+      // WAL: readers never wait for a writer; a busy writer is retried instead of failing.
+      wal: true,
+      busyTimeout: 5000,
+      prodMigrations: migrations,
+    }),
+  );
 }
 
 export default buildConfig({

@@ -22,8 +22,15 @@ const cases: Record<string, (b: number) => string> = {
   linkOpen: (b) => rep('[a](', b),
   linkRefDefs: (b) => rep('[a]: /x\n', b / 2) + rep('[a] ', b / 2),
   linkRefChain: (b) => rep('[a][b]', b),
-  table: (b) => { const cols = 100; const row = '|' + 'ab|'.repeat(cols) + '\n'; return row + '|' + '-|'.repeat(cols) + '\n' + rep(row, b); },
-  tableWide: (b) => { const cols = Math.floor(b / 8); return '|' + 'a|'.repeat(cols) + '\n|' + '-|'.repeat(cols) + '\n' + '|b|\n'.repeat(100); },
+  table: (b) => {
+    const cols = 100;
+    const row = '|' + 'ab|'.repeat(cols) + '\n';
+    return row + '|' + '-|'.repeat(cols) + '\n' + rep(row, b);
+  },
+  tableWide: (b) => {
+    const cols = Math.floor(b / 8);
+    return '|' + 'a|'.repeat(cols) + '\n|' + '-|'.repeat(cols) + '\n' + '|b|\n'.repeat(100);
+  },
   lazyQuote: (b) => '> '.repeat(20) + 'x\n' + rep('y\n', b),
   lazyQuote1: (b) => '> x\n' + rep('y\n', b),
   htmlOpen: (b) => rep('<div>', b),

@@ -20,9 +20,20 @@ async function timed(url: string, init?: RequestInit): Promise<{ ms: number; sta
   return { ms: performance.now() - start, status: res.status, body };
 }
 
-export async function measureOnServer(base: string, cases: Record<string, (b: number) => string>, only: string | undefined, kb: number) {
-  const json = (token?: string) => ({ 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
-  const credentials = { email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'admin123' };
+export async function measureOnServer(
+  base: string,
+  cases: Record<string, (b: number) => string>,
+  only: string | undefined,
+  kb: number,
+) {
+  const json = (token?: string) => ({
+    'content-type': 'application/json',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
+  const credentials = {
+    email: process.env.ADMIN_EMAIL ?? 'admin@example.com',
+    password: process.env.ADMIN_PASSWORD ?? 'admin123',
+  };
   const login = await timed(`${base}/api/v1/auth/login`, { method: 'POST', headers: json(), body: JSON.stringify(credentials) });
   const token = login.body?.data?.accessToken as string;
   if (!token) throw new Error(`login failed: ${login.status}`);
@@ -32,7 +43,14 @@ export async function measureOnServer(base: string, cases: Record<string, (b: nu
     body: JSON.stringify({ name: `Measure ${Date.now().toString(36)}` }),
   });
   const categoryId = category.body?.data?.id;
-  console.log('case'.padEnd(14), 'KB'.padStart(5), 'answer', 'save ms'.padStart(8), 'health n/p50/max ms'.padStart(22), 'page p50/max ms'.padStart(16));
+  console.log(
+    'case'.padEnd(14),
+    'KB'.padStart(5),
+    'answer',
+    'save ms'.padStart(8),
+    'health n/p50/max ms'.padStart(22),
+    'page p50/max ms'.padStart(16),
+  );
   for (const [name, make] of Object.entries(cases)) {
     if (only && only !== 'all' && only !== name) continue;
     const bytes = name === 'prose' ? 200_000 : kb * 1000;
@@ -53,7 +71,10 @@ export async function measureOnServer(base: string, cases: Record<string, (b: nu
       page.push(p.ms);
     }
     const saved = await save;
-    const answer = saved.status === 400 ? `400 ${saved.body?.error?.details?.validation?.content ?? saved.body?.error?.message}` : String(saved.status);
+    const answer =
+      saved.status === 400
+        ? `400 ${saved.body?.error?.details?.validation?.content ?? saved.body?.error?.message}`
+        : String(saved.status);
     const f = (n: number) => n.toFixed(0);
     console.log(
       name.padEnd(14),

@@ -31,8 +31,18 @@ export const NEWSLETTER_RESULTS = {
   'too-many-requests': { title: P.rateLimitedTitle, message: EN.newsletter.rateLimited, tone: 'error', forms: [] },
   unsubscribed: { title: P.unsubscribedTitle, message: EN.newsletter.unsubscribed, tone: 'success', forms: [] },
   'link-sent': { title: P.linkSentTitle, message: EN.newsletter.unsubscribeRequested, tone: 'info', forms: [] },
-  'invalid-link': { title: P.invalidLinkTitle, message: EN.newsletter.invalidUnsubscribeLink, tone: 'error', forms: ['unsubscribe'] },
-  'invalid-address': { title: P.invalidTitle, message: EN.newsletter.invalidEmail, tone: 'error', forms: ['status', 'unsubscribe'] },
+  'invalid-link': {
+    title: P.invalidLinkTitle,
+    message: EN.newsletter.invalidUnsubscribeLink,
+    tone: 'error',
+    forms: ['unsubscribe'],
+  },
+  'invalid-address': {
+    title: P.invalidTitle,
+    message: EN.newsletter.invalidEmail,
+    tone: 'error',
+    forms: ['status', 'unsubscribe'],
+  },
   'is-subscribed': { title: P.statusTitle, message: P.isSubscribed, tone: 'success', forms: [] },
   'not-subscribed': { title: P.statusTitle, message: P.notSubscribed, tone: 'info', forms: ['subscribe'] },
 } as const satisfies Record<string, ResultPage>;

@@ -24,10 +24,7 @@ export function slugify(input: string): string {
 }
 
 /** Adds a numeric suffix until `isTaken` says the slug is free: 'a', 'a-2', 'a-3'... */
-export async function uniqueSlug(
-  base: string,
-  isTaken: (candidate: string) => Promise<boolean>,
-): Promise<string> {
+export async function uniqueSlug(base: string, isTaken: (candidate: string) => Promise<boolean>): Promise<string> {
   const root = base || 'untitled';
   if (!(await isTaken(root))) return root;
   for (let n = 2; ; n += 1) {

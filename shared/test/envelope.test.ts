@@ -43,7 +43,10 @@ describe('envelope', () => {
   });
 
   it('maps zod issues to a field → message table', () => {
-    const schema = z.object({ name: z.string().min(2, 'short'), nested: z.object({ a: z.number({ invalid_type_error: 'num' }) }) });
+    const schema = z.object({
+      name: z.string().min(2, 'short'),
+      nested: z.object({ a: z.number({ invalid_type_error: 'num' }) }),
+    });
     const result = schema.safeParse({ name: 'x', nested: { a: 'no' } });
     expect(result.success).toBe(false);
     if (!result.success) expect(zodToValidation(result.error)).toEqual({ name: 'short', 'nested.a': 'num' });

@@ -60,8 +60,20 @@ describe('stored URLs', () => {
     }
   });
   it('refuses what a browser could read as another site or a script', () => {
-    for (const bad of ['/\\evil.example/x.png', '//evil.example/x.png', '/\t/evil.example', 'https://a.b/\\x', 'javascript:alert(1)',
-      'data:image/png;base64,AA', 'media/a.png', 'https:/evil', 'https://', '/a b', '/a\u0000', ' https://a.b']) {
+    for (const bad of [
+      '/\\evil.example/x.png',
+      '//evil.example/x.png',
+      '/\t/evil.example',
+      'https://a.b/\\x',
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      'media/a.png',
+      'https:/evil',
+      'https://',
+      '/a b',
+      '/a\u0000',
+      ' https://a.b',
+    ]) {
       expect(isSafeStoredUrl(bad), JSON.stringify(bad)).toBe(false);
     }
   });
@@ -79,7 +91,13 @@ describe('post dates', () => {
     expect(isSaneDate('2025-06-01T10:00:00Z')).toBe(true);
     expect(isSaneDate('1970-01-01T00:00:00Z')).toBe(true);
     expect(isSaneDate('2100-12-31T23:59:59Z')).toBe(true);
-    for (const bad of ['-271821-04-20T00:00:00Z', '+275760-09-13T00:00:00Z', '1969-12-31T23:59:59Z', '2101-01-01T00:00:00Z', 'nope']) {
+    for (const bad of [
+      '-271821-04-20T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      '1969-12-31T23:59:59Z',
+      '2101-01-01T00:00:00Z',
+      'nope',
+    ]) {
       expect(isSaneDate(bad), bad).toBe(false);
     }
   });
@@ -102,8 +120,12 @@ describe('names', () => {
     expect(hasSluggableText('🚀🔥')).toBe(false);
     expect(hasSluggableText('★ ★')).toBe(false);
     expect(hasSluggableText('Çğ')).toBe(true);
-    expect(issues(categoryInputSchema.safeParse({ name: '🚀🔥' }))).toEqual({ name: 'Kategori adı en az bir harf veya rakam içermelidir' });
-    expect(issues(tagInputSchema.safeParse({ name: '🚀' }))).toEqual({ name: 'Etiket adı en az bir harf veya rakam içermelidir' });
+    expect(issues(categoryInputSchema.safeParse({ name: '🚀🔥' }))).toEqual({
+      name: 'Kategori adı en az bir harf veya rakam içermelidir',
+    });
+    expect(issues(tagInputSchema.safeParse({ name: '🚀' }))).toEqual({
+      name: 'Etiket adı en az bir harf veya rakam içermelidir',
+    });
   });
   it('refuses a post tag without a letter or digit instead of dropping it', () => {
     expect(issues(postInputSchema.safeParse({ ...post, tags: 'react, 🚀🔥, css' }))).toEqual({

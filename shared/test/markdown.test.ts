@@ -265,9 +265,15 @@ describe('other blocks', () => {
   });
 
   it('numbers the boxed tables of a document, raw HTML ones and those in lists too', () => {
-    const blocks = markdownToBlocks('| a |\n|---|\n| 1 |\n\n<table><tr><td>x</td></tr></table>\n\n- item\n\n  | b |\n  |---|\n  | 2 |');
+    const blocks = markdownToBlocks(
+      '| a |\n|---|\n| 1 |\n\n<table><tr><td>x</td></tr></table>\n\n- item\n\n  | b |\n  |---|\n  | 2 |',
+    );
     const html = JSON.stringify(blocks);
-    expect(html.match(/aria-label=\\"Table \d\\"/g)).toEqual(['aria-label=\\"Table 1\\"', 'aria-label=\\"Table 2\\"', 'aria-label=\\"Table 3\\"']);
+    expect(html.match(/aria-label=\\"Table \d\\"/g)).toEqual([
+      'aria-label=\\"Table 1\\"',
+      'aria-label=\\"Table 2\\"',
+      'aria-label=\\"Table 3\\"',
+    ]);
     expect(html.match(/tabindex=\\"0\\"><table>/g)).toHaveLength(3);
   });
 

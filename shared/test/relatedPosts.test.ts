@@ -23,8 +23,12 @@ describe('relatedPosts', () => {
   it('gives the API (its category newest, then the latest overall) the answer the site gets from every post', () => {
     const slugs = (list: { slug: string }[]) => list.map((p) => p.slug);
     // Category 1, limit 2: the API's two queries give [a, c] and [a, b].
-    expect(slugs(relatedPosts(post('x', 1), [post('a', 1), post('c', 1), post('a', 1), post('b', 2)], 2))).toEqual(slugs(relatedPosts(post('x', 1), POSTS, 2)));
+    expect(slugs(relatedPosts(post('x', 1), [post('a', 1), post('c', 1), post('a', 1), post('b', 2)], 2))).toEqual(
+      slugs(relatedPosts(post('x', 1), POSTS, 2)),
+    );
     // 'e' is alone in category 3: the category query gives nothing, the latest [a, b].
-    expect(slugs(relatedPosts(post('e', 3), [post('a', 1), post('b', 2)], 2))).toEqual(slugs(relatedPosts(post('e', 3), POSTS, 2)));
+    expect(slugs(relatedPosts(post('e', 3), [post('a', 1), post('b', 2)], 2))).toEqual(
+      slugs(relatedPosts(post('e', 3), POSTS, 2)),
+    );
   });
 });

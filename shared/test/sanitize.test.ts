@@ -49,7 +49,7 @@ const PAYLOADS: string[] = [
   '<IMG LOWSRC="javascript:alert(1)">',
   '<IMG SRC=javascript:alert(1)>',
   '<IMG SRC=JaVaScRiPt:alert(1)>',
-  "<IMG SRC=\"jav\tascript:alert('XSS');\">",
+  '<IMG SRC="jav\tascript:alert(\'XSS\');">',
   '<IMG SRC=" &#14;  javascript:alert(1);">',
   '<img src=x:alert(alt) onerror=eval(src) alt=0>',
   '<picture><source srcset="javascript:alert(1)"><img src="/ok.png"></picture>',
@@ -70,7 +70,15 @@ const PAYLOADS: string[] = [
 ];
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n', nbsp: ' ',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  nbsp: ' ',
 };
 
 /** Decodes HTML character references, repeatedly (double-encoded values too). */
@@ -168,7 +176,9 @@ describe('XSS payloads', () => {
 
   it('allows only http, https, mailto and relative hrefs', () => {
     const html = JSON.stringify(
-      markdownToBlocks('[a](https://a.com) [b](http://b.com) [c](mailto:c@d.com) [d](/d) [e](e.html) [f](#f) [g](ftp://g.com) [h](tel:1)'),
+      markdownToBlocks(
+        '[a](https://a.com) [b](http://b.com) [c](mailto:c@d.com) [d](/d) [e](e.html) [f](#f) [g](ftp://g.com) [h](tel:1)',
+      ),
     );
     for (const href of ['https://a.com', 'http://b.com', 'mailto:c@d.com', '/d', 'e.html', '#f']) {
       expect(html).toContain(`href=\\"${href}\\"`);

@@ -42,7 +42,8 @@ describe('entity schemas', () => {
     expect(subscriptionSchema.parse({ id: 1, email: 'a@b.co', isActive: true, createdAt: 'x' }).isActive).toBe(true);
     expect(newsletterStatsSchema.parse({ totalSubscriptions: 2, activeSubscriptions: 1, subscriptionsThisWeek: 0 })).toBeTruthy();
     expect(
-      loginResponseSchema.parse({ accessToken: 'a', refreshToken: 'r', user: { id: 1, email: 'a@b.co', role: 'ADMIN' } }).user.role,
+      loginResponseSchema.parse({ accessToken: 'a', refreshToken: 'r', user: { id: 1, email: 'a@b.co', role: 'ADMIN' } }).user
+        .role,
     ).toBe('ADMIN');
   });
   it('refuse unknown statuses and negative counts', () => {
@@ -67,7 +68,14 @@ describe('search filters', () => {
       sortBy: 'viewCount',
       sortOrder: 'asc',
     });
-    for (const bad of [{ page: '0' }, { page: '-1' }, { limit: '101' }, { limit: 'x' }, { sortBy: 'password' }, { sortOrder: 'up' }]) {
+    for (const bad of [
+      { page: '0' },
+      { page: '-1' },
+      { limit: '101' },
+      { limit: 'x' },
+      { sortBy: 'password' },
+      { sortOrder: 'up' },
+    ]) {
       expect(searchFiltersSchema.safeParse(bad).success).toBe(false);
     }
   });
@@ -91,8 +99,12 @@ describe('request schemas', () => {
     expect(postCreateSchema.parse({ title: 'T', content: 'C', categoryId: 4, tags: [' x ', ''] }).tags).toEqual(['x']);
   });
   it('post create: refuses a javascript: featured image and a bad date', () => {
-    expect(postCreateSchema.safeParse({ title: 'T', content: 'C', categoryId: 1, featuredImage: 'javascript:alert(1)' }).success).toBe(false);
-    expect(postCreateSchema.safeParse({ title: 'T', content: 'C', categoryId: 1, featuredImage: '//evil.com/x.png' }).success).toBe(false);
+    expect(
+      postCreateSchema.safeParse({ title: 'T', content: 'C', categoryId: 1, featuredImage: 'javascript:alert(1)' }).success,
+    ).toBe(false);
+    expect(
+      postCreateSchema.safeParse({ title: 'T', content: 'C', categoryId: 1, featuredImage: '//evil.com/x.png' }).success,
+    ).toBe(false);
     expect(postCreateSchema.safeParse({ title: 'T', content: 'C', categoryId: 1, publishedAt: 'yesterday' }).success).toBe(false);
     expect(postCreateSchema.safeParse({ title: 'T', content: 'C', categoryId: 1, publishedAt: null }).success).toBe(true);
   });

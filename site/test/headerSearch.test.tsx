@@ -82,10 +82,7 @@ describe('HeaderSearch', () => {
   });
 
   it("shows 'Error: {message}', with 'Search failed' when the error has no message", async () => {
-    const search = vi
-      .fn<SearchFn>()
-      .mockRejectedValueOnce(new Error('Index unavailable'))
-      .mockRejectedValueOnce(new Error(''));
+    const search = vi.fn<SearchFn>().mockRejectedValueOnce(new Error('Index unavailable')).mockRejectedValueOnce(new Error(''));
     const { input } = setup(search);
     type(input, 'react');
     await advance(300);

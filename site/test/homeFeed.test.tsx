@@ -48,7 +48,13 @@ describe('HomeFeed', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
     await advance();
     expect(lastCall(search)).toEqual({
-      query: null, category: null, tag: null, sortBy: 'publishedAt', sortOrder: 'desc', page: 2, limit: 10,
+      query: null,
+      category: null,
+      tag: null,
+      sortBy: 'publishedAt',
+      sortOrder: 'desc',
+      page: 2,
+      limit: 10,
     });
     expect(titles()).toHaveLength(20);
     expect(titles()[10]).toBe('Post 11');
@@ -91,7 +97,10 @@ describe('HomeFeed', () => {
 
   it("shows 'Failed to fetch posts' when the filtered list cannot load", async () => {
     const pending = deferred<never>();
-    setup('/?category=javascript', vi.fn<SearchFn>(() => pending.promise));
+    setup(
+      '/?category=javascript',
+      vi.fn<SearchFn>(() => pending.promise),
+    );
     await advance();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     pending.reject(new Error('offline'));
@@ -115,7 +124,7 @@ describe('HomeFeed', () => {
     expect(titles()).toHaveLength(20);
   });
 
-  it("marks the server-rendered list (hidden while a URL filter is unread) until a filter replaces it", async () => {
+  it('marks the server-rendered list (hidden while a URL filter is unread) until a filter replaces it', async () => {
     const html = renderToString(<HomeFeed initialItems={ALL.slice(0, 10)} total={25} search={pagedSearch(ALL)} />);
     expect(html).toContain('data-unfiltered="true"');
     setup('/?tag=css');

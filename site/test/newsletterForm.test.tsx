@@ -91,7 +91,9 @@ describe('NewsletterForm', () => {
 
   it("shows the server's message as an error toast", async () => {
     const { submit } = setup(() =>
-      Promise.resolve(json(400, { success: false, error: { code: 'VALIDATION_ERROR', message: 'Disposable addresses are not allowed' } })),
+      Promise.resolve(
+        json(400, { success: false, error: { code: 'VALIDATION_ERROR', message: 'Disposable addresses are not allowed' } }),
+      ),
     );
     submit('reader@example.com');
     await advance();
@@ -143,7 +145,10 @@ describe('NewsletterForm', () => {
     fireEvent.click(host.querySelector('button[type="submit"]')!);
     await advance();
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]?.body))).toEqual({ email: 'early@example.com', source: 'newsletter_form' });
+    expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]?.body))).toEqual({
+      email: 'early@example.com',
+      source: 'newsletter_form',
+    });
     host.remove();
   });
 });

@@ -20,15 +20,7 @@ function setup(url: string, search: SearchFn = pagedSearch(cards(30))) {
   const replaceState = vi.spyOn(window.history, 'replaceState');
   const logSearch = vi.fn();
   const warm = vi.fn();
-  render(
-    <SearchPage
-      categories={categories}
-      tags={tags}
-      search={search}
-      warm={warm}
-      logSearch={logSearch}
-    />,
-  );
+  render(<SearchPage categories={categories} tags={tags} search={search} warm={warm} logSearch={logSearch} />);
   return { search, replaceState, logSearch, warm };
 }
 
@@ -81,7 +73,13 @@ describe('SearchPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
     await advance();
     expect(lastCall(search)).toEqual({
-      query: null, category: 'design', tag: null, sortBy: 'publishedAt', sortOrder: 'desc', page: 1, limit: 12,
+      query: null,
+      category: 'design',
+      tag: null,
+      sortBy: 'publishedAt',
+      sortOrder: 'desc',
+      page: 1,
+      limit: 12,
     });
     expect(status()).toBe('Found 30 article(s)');
     expect(logSearch).toHaveBeenCalledTimes(1);
@@ -136,11 +134,11 @@ describe('SearchPage', () => {
     const { search, replaceState } = setup('/search?q=hooks&category=javascript&tag=react');
     await advance();
     const chips = screen.getByRole('list', { name: 'Active filters' });
-    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent?.replace('×', ''))).toEqual([
-      'Search: "hooks"',
-      'Category: JavaScript',
-      'Tag: React',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent?.replace('×', '')),
+    ).toEqual(['Search: "hooks"', 'Category: JavaScript', 'Tag: React']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove filter Category: JavaScript' }));
     await advance();
     expect(lastCall(search)).toMatchObject({ query: 'hooks', category: null, tag: 'react', page: 1 });
@@ -159,9 +157,9 @@ describe('SearchPage', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     openPanel();
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getAllByRole('option', { name: /Sort|Published Date|Title|View Count|Created Date/ }).map((o) => o.textContent)).toEqual([
-      'Published Date', 'Title', 'View Count', 'Created Date',
-    ]);
+    expect(
+      screen.getAllByRole('option', { name: /Sort|Published Date|Title|View Count|Created Date/ }).map((o) => o.textContent),
+    ).toEqual(['Published Date', 'Title', 'View Count', 'Created Date']);
     select('Category', 'design');
     select('Tag', 'css');
     select('Sort By', 'viewCount');
@@ -172,7 +170,13 @@ describe('SearchPage', () => {
     await advance();
     expect(search).toHaveBeenCalledTimes(1);
     expect(lastCall(search)).toEqual({
-      query: null, category: 'design', tag: 'css', sortBy: 'viewCount', sortOrder: 'asc', page: 1, limit: 12,
+      query: null,
+      category: 'design',
+      tag: 'css',
+      sortBy: 'viewCount',
+      sortOrder: 'asc',
+      page: 1,
+      limit: 12,
     });
     expect(replaceState).toHaveBeenLastCalledWith(null, '', '/search?category=design&tag=css');
     expect((screen.getByRole('option', { name: 'Empty (0)' }) as HTMLOptionElement).disabled).toBe(true);
@@ -222,7 +226,9 @@ describe('SearchPage', () => {
     expect(screen.getByText('No articles found matching your criteria.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     const suggestions = screen.getByRole('region', { name: 'Search suggestions' });
-    const links = within(suggestions).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(suggestions)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['JavaScript', '/search?category=javascript'],
       ['Design', '/search?category=design'],

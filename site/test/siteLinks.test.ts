@@ -10,7 +10,10 @@ describe('the About and social links (SITE_ABOUT_URL, SITE_SOCIAL_*)', () => {
   });
 
   it('takes an external About URL or a path on the site', () => {
-    expect(readSiteLinks(from({ SITE_ABOUT_URL: 'https://example.org/me' })).about).toEqual({ href: 'https://example.org/me', external: true });
+    expect(readSiteLinks(from({ SITE_ABOUT_URL: 'https://example.org/me' })).about).toEqual({
+      href: 'https://example.org/me',
+      external: true,
+    });
     expect(readSiteLinks(from({ SITE_ABOUT_URL: ' /blog/about/ ' })).about).toEqual({ href: '/blog/about/', external: false });
   });
 

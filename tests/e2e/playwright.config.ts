@@ -35,7 +35,17 @@ export default defineConfig({
   // rebuilds); then the publish pipeline end to end.
   projects: [
     { name: 'site', testDir: './site', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'admin', testDir: './admin', dependencies: ['site'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'publish', testDir: './publish', dependencies: ['admin'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'admin',
+      testDir: './admin',
+      dependencies: ['site'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'publish',
+      testDir: './publish',
+      dependencies: ['admin'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
 });

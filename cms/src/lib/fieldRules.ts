@@ -1,11 +1,4 @@
-import {
-  categoryNameRule,
-  hasSluggableText,
-  isSafeStoredUrl,
-  isSaneDate,
-  postContentProblem,
-  TR,
-} from '@blog/shared';
+import { categoryNameRule, hasSluggableText, isSafeStoredUrl, isSaneDate, postContentProblem, TR } from '@blog/shared';
 
 /**
  * The shared rules as Payload field validators, so Payload's REST, GraphQL and the /cms panel

@@ -15,7 +15,10 @@ export function lexicalToText(value: unknown): string {
 
 /** A Lexical value holding the text as paragraphs. */
 export function textToLexical(text: string): Record<string, unknown> {
-  const paragraphs = text.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return {
     root: {
       type: 'root',

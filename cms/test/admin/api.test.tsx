@@ -17,7 +17,10 @@ let serial = 0;
 const fresh = () => fakeJwt(nowSeconds() + 600, { jti: `t${(serial += 1)}` });
 const stale = () => fakeJwt(nowSeconds() - 60);
 const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({ body: { success: true, data, ...extra } });
-const unauthorized = { status: 401, body: { success: false, error: { message: 'Token süresi doldu', code: 'TOKEN_EXPIRED', status: 401 } } };
+const unauthorized = {
+  status: 401,
+  body: { success: false, error: { message: 'Token süresi doldu', code: 'TOKEN_EXPIRED', status: 401 } },
+};
 let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
 
 beforeEach(() => {
@@ -73,12 +76,20 @@ describe('requests', () => {
 describe('error messages', () => {
   it('prefers the server message, then the transport message, then the default', async () => {
     installFakeFetch((request) => {
-      if (request.path === 'a') return { status: 409, body: { success: false, error: { message: 'Bu isimde bir kategori zaten var', code: 'DUPLICATE_NAME', status: 409 } } };
+      if (request.path === 'a')
+        return {
+          status: 409,
+          body: { success: false, error: { message: 'Bu isimde bir kategori zaten var', code: 'DUPLICATE_NAME', status: 409 } },
+        };
       if (request.path === 'b') return { status: 404, body: '' };
       if (request.path === 'c') return 'network-error';
       return { status: 200, body: { success: false } };
     });
-    await expect(api.get('a')).rejects.toMatchObject({ message: 'Bu isimde bir kategori zaten var', code: 'DUPLICATE_NAME', status: 409 });
+    await expect(api.get('a')).rejects.toMatchObject({
+      message: 'Bu isimde bir kategori zaten var',
+      code: 'DUPLICATE_NAME',
+      status: 409,
+    });
     await expect(api.get('b')).rejects.toMatchObject({ message: 'Request failed with status code 404', status: 404 });
     await expect(api.get('c')).rejects.toMatchObject({ message: 'Failed to fetch', code: 'NETWORK_ERROR' });
     await expect(api.get('d')).rejects.toMatchObject({ message: 'An unexpected error occurred', code: 'UNKNOWN_ERROR' });
@@ -168,9 +179,14 @@ describe('401 handling', () => {
   });
 
   it('does not try to refresh when the login itself answers 401', async () => {
-    const { calls } = installFakeFetch(() => ({ status: 401, body: { success: false, error: { message: 'E-posta veya şifre hatalı', code: 'INVALID_CREDENTIALS', status: 401 } } }));
+    const { calls } = installFakeFetch(() => ({
+      status: 401,
+      body: { success: false, error: { message: 'E-posta veya şifre hatalı', code: 'INVALID_CREDENTIALS', status: 401 } },
+    }));
     localStorage.setItem('refreshToken', 'r1');
-    await expect(api.post('auth/login', { email: 'a@b.co', password: 'x' })).rejects.toMatchObject({ message: 'E-posta veya şifre hatalı' });
+    await expect(api.post('auth/login', { email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
+      message: 'E-posta veya şifre hatalı',
+    });
     expect(calls).toHaveLength(1);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -195,7 +211,10 @@ describe('401 handling', () => {
 
 describe('download', () => {
   it('returns the text and the file name', async () => {
-    installFakeFetch(() => ({ body: 'email\na@b.co\n', headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="subscriptions-2026-01-02.csv"' } }));
+    installFakeFetch(() => ({
+      body: 'email\na@b.co\n',
+      headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="subscriptions-2026-01-02.csv"' },
+    }));
     await expect(api.download('newsletter/admin/export', { status: '' })).resolves.toEqual({
       text: 'email\na@b.co\n',
       filename: 'subscriptions-2026-01-02.csv',

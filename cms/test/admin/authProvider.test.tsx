@@ -60,8 +60,16 @@ describe('AuthProvider', () => {
   it('reports a non-admin as signed in but not admin; a failed login returns the server message', async () => {
     installFakeFetch((request) =>
       request.path === 'auth/login' && (request.body as { password: string }).password === 'right'
-        ? { body: { success: true, data: { accessToken: fakeJwt(nowSeconds() + 600), refreshToken: 'r', user: { ...ADMIN_USER, role: 'USER' } } } }
-        : { status: 401, body: { success: false, error: { message: 'E-posta veya şifre hatalı', code: 'INVALID_CREDENTIALS', status: 401 } } },
+        ? {
+            body: {
+              success: true,
+              data: { accessToken: fakeJwt(nowSeconds() + 600), refreshToken: 'r', user: { ...ADMIN_USER, role: 'USER' } },
+            },
+          }
+        : {
+            status: 401,
+            body: { success: false, error: { message: 'E-posta veya şifre hatalı', code: 'INVALID_CREDENTIALS', status: 401 } },
+          },
     );
     let auth: ReturnType<typeof useAuth> | undefined;
     render(

@@ -37,7 +37,9 @@ describe('create payload', () => {
     expect(bare).not.toHaveProperty('excerpt');
     expect(bare).not.toHaveProperty('featuredImage');
     expect(bare).not.toHaveProperty('publishedAt');
-    const dated = createPayload(filled({ status: 'PUBLISHED', publishedAt: '2026-03-05T14:07', excerpt: ' Özet ', featuredImage: '/media/a.png' }));
+    const dated = createPayload(
+      filled({ status: 'PUBLISHED', publishedAt: '2026-03-05T14:07', excerpt: ' Özet ', featuredImage: '/media/a.png' }),
+    );
     expect(dated.publishedAt).toBe(new Date('2026-03-05T14:07').toISOString());
     expect(dated.excerpt).toBe('Özet');
     expect(dated.featuredImage).toBe('/media/a.png');
@@ -101,18 +103,40 @@ describe('form state', () => {
 
   it('fills the form from a post (tags joined with commas)', () => {
     const post = {
-      id: 7, title: 'T', slug: 't', excerpt: null, content: 'c', categoryId: 2, category: { id: 2, name: 'K', slug: 'k' },
-      tags: [{ name: 'react' }, { name: 'web' }], featuredImage: null, status: 'ARCHIVED', publishedAt: null,
-      createdAt: '2026-01-01T00:00:00.000Z', viewCount: 0,
+      id: 7,
+      title: 'T',
+      slug: 't',
+      excerpt: null,
+      content: 'c',
+      categoryId: 2,
+      category: { id: 2, name: 'K', slug: 'k' },
+      tags: [{ name: 'react' }, { name: 'web' }],
+      featuredImage: null,
+      status: 'ARCHIVED',
+      publishedAt: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      viewCount: 0,
     } satisfies Post;
     expect(formFromPost(post)).toEqual({
-      title: 'T', content: 'c', excerpt: '', categoryId: '2', tags: 'react, web', featuredImage: '', status: 'ARCHIVED', publishedAt: '',
+      title: 'T',
+      content: 'c',
+      excerpt: '',
+      categoryId: '2',
+      tags: 'react, web',
+      featuredImage: '',
+      status: 'ARCHIVED',
+      publishedAt: '',
     });
   });
 
   it("maps the server's details.validation onto fields", () => {
     const error = new ApiError('Doğrulama', 'VALIDATION_ERROR', 400, {
-      validation: { title: 'Başlık çok uzun', 'tags.0': 'En fazla 50 karakter olabilir', category: 'Kategori bulunamadı', other: 'x' },
+      validation: {
+        title: 'Başlık çok uzun',
+        'tags.0': 'En fazla 50 karakter olabilir',
+        category: 'Kategori bulunamadı',
+        other: 'x',
+      },
     });
     expect(serverFieldErrors(error)).toEqual({
       title: 'Başlık çok uzun',

@@ -20,12 +20,25 @@ import { ADMIN_USER, fakeJwt, installFakeFetch, nowSeconds, type FakeHandler, ty
 
 const CATEGORIES = [{ id: 4, name: 'Teknoloji', slug: 'teknoloji', blogCount: 1 }];
 const POST = {
-  id: 42, title: 'Eski başlık', slug: 'eski-baslik', excerpt: 'Özet', content: 'İçerik', categoryId: 4,
-  category: { id: 4, name: 'Teknoloji', slug: 'teknoloji' }, tags: [{ name: 'react' }], featuredImage: null,
-  status: 'PUBLISHED', publishedAt: '2026-03-05T10:00:00.000Z', createdAt: '2026-03-01T10:00:00.000Z', viewCount: 3,
+  id: 42,
+  title: 'Eski başlık',
+  slug: 'eski-baslik',
+  excerpt: 'Özet',
+  content: 'İçerik',
+  categoryId: 4,
+  category: { id: 4, name: 'Teknoloji', slug: 'teknoloji' },
+  tags: [{ name: 'react' }],
+  featuredImage: null,
+  status: 'PUBLISHED',
+  publishedAt: '2026-03-05T10:00:00.000Z',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  viewCount: 3,
 };
 const ok = (data: unknown, message?: string) => ({ body: { success: true, data, ...(message ? { message } : {}) } });
-const failure = (status: number, message: string, code = 'UNKNOWN_ERROR') => ({ status, body: { success: false, error: { message, code, status } } });
+const failure = (status: number, message: string, code = 'UNKNOWN_ERROR') => ({
+  status,
+  body: { success: false, error: { message, code, status } },
+});
 
 let calls: FakeRequest[];
 function serve(routes: FakeHandler) {
@@ -63,7 +76,11 @@ describe('NewBlogScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Blog Yayınla' }));
     await waitFor(() => expect(wentTo(router)).toContain('/admin/blogs'));
     expect(sent('POST', 'blogs/admin/blogs')[0]?.body).toEqual({
-      title: 'Yeni yazı', content: 'Metin', categoryId: 4, tags: ['a', 'b'], status: 'PUBLISHED',
+      title: 'Yeni yazı',
+      content: 'Metin',
+      categoryId: 4,
+      tags: ['a', 'b'],
+      status: 'PUBLISHED',
       publishedAt: new Date('2026-04-01T09:30').toISOString(),
     });
     expect(toasts.success).toHaveBeenCalledWith('Blog yazısı başarıyla oluşturuldu!');
@@ -95,7 +112,9 @@ describe('NewBlogScreen', () => {
 
 describe('EditBlogScreen', () => {
   it('loads the post; a PUBLISHED post links to the live site; save sends PUT with null date when not PUBLISHED', async () => {
-    serve((request) => (request.method === 'GET' ? ok(POST) : ok({ ...POST, status: 'ARCHIVED' }, 'Blog yazısı başarıyla güncellendi!')));
+    serve((request) =>
+      request.method === 'GET' ? ok(POST) : ok({ ...POST, status: 'ARCHIVED' }, 'Blog yazısı başarıyla güncellendi!'),
+    );
     wrap(<EditBlogScreen id="42" />);
     expect(await screen.findByDisplayValue('Eski başlık')).toBeTruthy();
     const live = screen.getByRole('link', { name: /Canlı sitede görüntüle/ });
@@ -109,7 +128,12 @@ describe('EditBlogScreen', () => {
     expect(dialog.textContent).toContain('Bu yazı yayında. Arşivlemek onu siteden kaldırır. Devam edilsin mi?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Devam Et' }));
     await waitFor(() => expect(wentTo(router)).toContain('/admin/blogs'));
-    expect(sent('PUT', 'blogs/admin/blogs/42')[0]?.body).toMatchObject({ status: 'ARCHIVED', publishedAt: null, categoryId: 4, tags: ['react'] });
+    expect(sent('PUT', 'blogs/admin/blogs/42')[0]?.body).toMatchObject({
+      status: 'ARCHIVED',
+      publishedAt: null,
+      categoryId: 4,
+      tags: ['react'],
+    });
     expect(toasts.success).toHaveBeenCalledWith('Blog yazısı başarıyla güncellendi!');
   });
 

@@ -68,12 +68,18 @@ describe('BlogForm', () => {
     const onSave = renderForm();
     await fillRequired();
     fireEvent.change(screen.getByLabelText('Görsel URL'), { target: { value: 'javascript:alert(1)' } });
-    fireEvent.change(screen.getByLabelText('Etiketler'), { target: { value: Array.from({ length: 31 }, (_, i) => `t${i}`).join(', ') } });
+    fireEvent.change(screen.getByLabelText('Etiketler'), {
+      target: { value: Array.from({ length: 31 }, (_, i) => `t${i}`).join(', ') },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Blog Yayınla' }));
     // What the server would answer in details.validation for the same body.
     const server = postInputSchema.safeParse({
-      title: 'Yeni yazı', content: 'Merhaba **dünya**', categoryId: 1, status: 'PUBLISHED',
-      featuredImage: 'javascript:alert(1)', tags: Array.from({ length: 31 }, (_, i) => `t${i}`),
+      title: 'Yeni yazı',
+      content: 'Merhaba **dünya**',
+      categoryId: 1,
+      status: 'PUBLISHED',
+      featuredImage: 'javascript:alert(1)',
+      tags: Array.from({ length: 31 }, (_, i) => `t${i}`),
     });
     expect(server.success).toBe(false);
     const messages = server.success ? {} : zodToValidation(server.error);
@@ -193,7 +199,9 @@ describe('featured image file checks', () => {
 
   it('shows a preview of the image URL and can remove it; compression is on by default', () => {
     renderForm({ initial: { featuredImage: 'https://example.com/a.png' } });
-    expect(screen.getByRole('img', { name: 'Öne çıkan görsel önizlemesi' }).getAttribute('src')).toBe('https://example.com/a.png');
+    expect(screen.getByRole('img', { name: 'Öne çıkan görsel önizlemesi' }).getAttribute('src')).toBe(
+      'https://example.com/a.png',
+    );
     expect((screen.getByRole('checkbox', { name: /sıkıştır/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Görseli kaldır' }));
     expect((screen.getByLabelText('Görsel URL') as HTMLInputElement).value).toBe('');

@@ -20,13 +20,25 @@ import { resetHistoryState } from './support/navigation';
 import { ADMIN_USER, fakeJwt, installFakeFetch, nowSeconds, type FakeHandler, type FakeRequest } from './support/fakeServer';
 
 const post = (id: number, status = 'PUBLISHED', title = `Yazı ${id}`) => ({
-  id, title, slug: `yazi-${id}`, excerpt: null, content: 'c', categoryId: 1, category: { id: 1, name: 'Teknoloji', slug: 'teknoloji' },
-  tags: [], featuredImage: null, status, publishedAt: null, createdAt: '2026-03-05T10:00:00.000Z', viewCount: 1234,
+  id,
+  title,
+  slug: `yazi-${id}`,
+  excerpt: null,
+  content: 'c',
+  categoryId: 1,
+  category: { id: 1, name: 'Teknoloji', slug: 'teknoloji' },
+  tags: [],
+  featuredImage: null,
+  status,
+  publishedAt: null,
+  createdAt: '2026-03-05T10:00:00.000Z',
+  viewCount: 1234,
 });
 type FakePost = ReturnType<typeof post>;
 const page = (posts: FakePost[], current: number, total: number) => ({
   body: {
-    success: true, data: posts,
+    success: true,
+    data: posts,
     meta: { pagination: { total, totalPages: Math.ceil(total / 20), page: current, currentPage: current, limit: 20 } },
   },
 });
@@ -38,7 +50,12 @@ const lastList = () => Object.fromEntries(lists().at(-1)!.query);
 function serve(handler: FakeHandler) {
   calls = installFakeFetch(handler).calls;
 }
-const show = () => render(<TestProviders><BlogsScreen /></TestProviders>);
+const show = () =>
+  render(
+    <TestProviders>
+      <BlogsScreen />
+    </TestProviders>,
+  );
 const confirmWith = async (name: string) => {
   const dialog = await screen.findByRole('alertdialog');
   fireEvent.click(within(dialog).getByRole('button', { name }));
@@ -60,7 +77,12 @@ afterEach(() => {
 describe('list helpers', () => {
   it('asks for 20 newest first, status omitted for all, blank search omitted', () => {
     expect(listQuery({ page: 2, status: 'all', search: '  ' })).toEqual({
-      page: 2, limit: 20, sortBy: 'createdAt', sortOrder: 'desc', status: undefined, search: undefined,
+      page: 2,
+      limit: 20,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+      status: undefined,
+      search: undefined,
     });
     expect(listQuery({ page: 1, status: 'ARCHIVED', search: ' react ' })).toMatchObject({ status: 'ARCHIVED', search: 'react' });
   });
@@ -115,7 +137,11 @@ describe('BlogsScreen', () => {
     fireEvent.change(screen.getByLabelText('Blog ara'), { target: { value: 'react' } });
     expect(screen.getByText('Aranıyor...')).toBeTruthy();
     await waitFor(() => expect(lastList()).toMatchObject({ page: '1', status: 'DRAFT', search: 'react' }), { timeout: 5000 });
-    expect(lists().slice(before).some((c) => c.query.get('search') === 'reac')).toBe(false);
+    expect(
+      lists()
+        .slice(before)
+        .some((c) => c.query.get('search') === 'reac'),
+    ).toBe(false);
     await waitFor(() => expect(screen.queryByText('Aranıyor...')).toBeNull());
   });
 
@@ -126,7 +152,15 @@ describe('BlogsScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sayfa 7' }));
     await waitFor(() => expect(lastList().page).toBe('7'));
     await waitFor(() =>
-      expect(screen.getAllByRole('button', { name: /^Sayfa \d+$/ }).map((b) => b.textContent)).toEqual(['4', '5', '6', '7', '8', '9', '10']),
+      expect(screen.getAllByRole('button', { name: /^Sayfa \d+$/ }).map((b) => b.textContent)).toEqual([
+        '4',
+        '5',
+        '6',
+        '7',
+        '8',
+        '9',
+        '10',
+      ]),
     );
     expect(screen.getByText(/^121 - 140 /)).toBeTruthy();
   });
@@ -164,7 +198,10 @@ describe('BlogsScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: '"Yazı 1" yazısını arşivle' }));
     await confirmWith('Arşivle');
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Blog yazısı başarıyla arşivlendi!'));
-    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: 'blogs/admin/blogs/1/status', body: { status: 'ARCHIVED' } });
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      path: 'blogs/admin/blogs/1/status',
+      body: { status: 'ARCHIVED' },
+    });
     fail = true;
     fireEvent.click(screen.getByRole('button', { name: '"Yazı 1" yazısını arşivle' }));
     await confirmWith('Arşivle');
@@ -181,7 +218,11 @@ describe('BlogsScreen', () => {
   });
 
   it('duplicates a post and reloads', async () => {
-    serve((request) => (request.method === 'POST' ? ok(post(9, 'DRAFT', 'Yazı 1 (Copy)'), 'Blog yazısı başarıyla kopyalandı!') : page([post(1)], 1, 1)));
+    serve((request) =>
+      request.method === 'POST'
+        ? ok(post(9, 'DRAFT', 'Yazı 1 (Copy)'), 'Blog yazısı başarıyla kopyalandı!')
+        : page([post(1)], 1, 1),
+    );
     show();
     fireEvent.click(await screen.findByRole('button', { name: '"Yazı 1" yazısını kopyala' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Blog yazısı başarıyla kopyalandı!'));
@@ -190,7 +231,11 @@ describe('BlogsScreen', () => {
   });
 
   it('selects rows (one by one or all on the page) and runs a bulk action after confirmation', async () => {
-    serve((request) => (request.method === 'POST' ? ok({ action: 'archive', processed: 2, notFound: [] }, '2 yazı için işlem tamamlandı') : page([post(1), post(2), post(3)], 1, 3)));
+    serve((request) =>
+      request.method === 'POST'
+        ? ok({ action: 'archive', processed: 2, notFound: [] }, '2 yazı için işlem tamamlandı')
+        : page([post(1), post(2), post(3)], 1, 3),
+    );
     show();
     fireEvent.click(await screen.findByRole('checkbox', { name: '"Yazı 1" yazısını seç' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '"Yazı 3" yazısını seç' }));
@@ -198,7 +243,10 @@ describe('BlogsScreen', () => {
     fireEvent.click(within(screen.getByRole('region', { name: 'Toplu işlemler' })).getByRole('button', { name: 'Arşivle' }));
     await confirmWith('Arşivle');
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('2 yazı için işlem tamamlandı'));
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: 'blogs/admin/bulk', body: { action: 'archive', blogIds: [1, 3] } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: 'blogs/admin/bulk',
+      body: { action: 'archive', blogIds: [1, 3] },
+    });
     await waitFor(() => expect(screen.queryByText(/yazı seçildi/)).toBeNull());
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bu sayfadaki tüm yazıları seç' }));
     expect(screen.getByText('3 yazı seçildi')).toBeTruthy();
@@ -206,7 +254,11 @@ describe('BlogsScreen', () => {
 
   it("shows 'Bloglar yüklenirken hata oluştu' with 'Tekrar Dene', which reloads", async () => {
     let down = true;
-    serve(() => (down ? { status: 500, body: { success: false, error: { message: 'boom', code: 'SERVER_ERROR', status: 500 } } } : page([post(1)], 1, 1)));
+    serve(() =>
+      down
+        ? { status: 500, body: { success: false, error: { message: 'boom', code: 'SERVER_ERROR', status: 500 } } }
+        : page([post(1)], 1, 1),
+    );
     show();
     expect(await screen.findByText('Bloglar yüklenirken hata oluştu')).toBeTruthy();
     down = false;

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
 import { ApiError, TR, type Category } from '@blog/shared';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }));
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), del: vi.fn(), upload: vi.fn(), download: vi.fn() }));
+const api = vi.hoisted(() => ({
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
+  patch: vi.fn(),
+  del: vi.fn(),
+  upload: vi.fn(),
+  download: vi.fn(),
+}));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
 
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/admin/category/edit/7' }));
@@ -19,15 +27,24 @@ vi.mock('next/link', () => ({
 vi.mock('../../src/admin/lib/api', () => ({ api }));
 vi.mock('../../src/admin/lib/notify', async (original) => {
   const real = await original<typeof import('../../src/admin/lib/notify')>();
-  return { ...real, notify: { ...real.notify, ...toasts, apiError: (error: unknown, fallback: string) => { const text = real.describeError(error, fallback); toasts.error(text); return text; } } };
+  return {
+    ...real,
+    notify: {
+      ...real.notify,
+      ...toasts,
+      apiError: (error: unknown, fallback: string) => {
+        const text = real.describeError(error, fallback);
+        toasts.error(text);
+        return text;
+      },
+    },
+  };
 });
 
 import { EditCategoryScreen } from '../../src/admin/categoryForm/EditCategoryScreen';
 import { TestProviders } from './support/providers';
 import { resetHistoryState, wentTo } from './support/navigation';
 import { descriptionInput, errorOf, nameInput, submit, submitButton, type } from './support/categoryFormDom';
-
-
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -43,7 +60,12 @@ const CATEGORIES: Category[] = [
   { id: 8, name: 'Tasarım', description: null, slug: 'tasarim', blogCount: 0, createdAt: null },
 ];
 
-const renderEdit = (id: string) => render(<TestProviders><EditCategoryScreen id={id} /></TestProviders>);
+const renderEdit = (id: string) =>
+  render(
+    <TestProviders>
+      <EditCategoryScreen id={id} />
+    </TestProviders>,
+  );
 
 describe('edit category form', () => {
   it('finds the category in the list, warns about unsaved changes and saves with PUT', async () => {
@@ -78,7 +100,9 @@ describe('edit category form', () => {
 
   it('maps an update validation error under the field', async () => {
     api.get.mockResolvedValue({ data: CATEGORIES });
-    api.put.mockRejectedValue(new ApiError('Geçersiz', 'VALIDATION_ERROR', 400, { validation: { description: TR.category.descriptionMax } }));
+    api.put.mockRejectedValue(
+      new ApiError('Geçersiz', 'VALIDATION_ERROR', 400, { validation: { description: TR.category.descriptionMax } }),
+    );
     renderEdit('8');
     await waitFor(() => expect(nameInput().value).toBe('Tasarım'));
     type(descriptionInput(), 'yeni açıklama');

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
 import { ApiError, TR } from '@blog/shared';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }));
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), del: vi.fn(), upload: vi.fn(), download: vi.fn() }));
+const api = vi.hoisted(() => ({
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
+  patch: vi.fn(),
+  del: vi.fn(),
+  upload: vi.fn(),
+  download: vi.fn(),
+}));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
 
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/admin/category/new' }));
@@ -19,7 +27,18 @@ vi.mock('next/link', () => ({
 vi.mock('../../src/admin/lib/api', () => ({ api }));
 vi.mock('../../src/admin/lib/notify', async (original) => {
   const real = await original<typeof import('../../src/admin/lib/notify')>();
-  return { ...real, notify: { ...real.notify, ...toasts, apiError: (error: unknown, fallback: string) => { const text = real.describeError(error, fallback); toasts.error(text); return text; } } };
+  return {
+    ...real,
+    notify: {
+      ...real.notify,
+      ...toasts,
+      apiError: (error: unknown, fallback: string) => {
+        const text = real.describeError(error, fallback);
+        toasts.error(text);
+        return text;
+      },
+    },
+  };
 });
 
 import { NewCategoryScreen } from '../../src/admin/categoryForm/NewCategoryScreen';
@@ -28,8 +47,12 @@ import { resetHistoryState, wentTo } from './support/navigation';
 import { descriptionInput, errorOf, nameInput, submit, submitButton, type } from './support/categoryFormDom';
 import { hasCategoryChanges, toCategoryPayload } from '../../src/admin/categories/categories';
 
-
-const renderNew = () => render(<TestProviders><NewCategoryScreen /></TestProviders>);
+const renderNew = () =>
+  render(
+    <TestProviders>
+      <NewCategoryScreen />
+    </TestProviders>,
+  );
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -172,4 +195,3 @@ describe('new category form', () => {
     await waitFor(() => expect(toasts.error).toHaveBeenLastCalledWith(`Kategori oluşturulamadı: ${TR.unknownError}`));
   });
 });
-

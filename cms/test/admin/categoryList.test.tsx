@@ -4,10 +4,21 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { ApiError, TR, type Category } from '@blog/shared';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), del: vi.fn(), upload: vi.fn(), download: vi.fn() }));
+const api = vi.hoisted(() => ({
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
+  patch: vi.fn(),
+  del: vi.fn(),
+  upload: vi.fn(),
+  download: vi.fn(),
+}));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }), usePathname: () => '/admin/categories' }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
+  usePathname: () => '/admin/categories',
+}));
 vi.mock('next/link', () => ({
   default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
@@ -18,7 +29,18 @@ vi.mock('next/link', () => ({
 vi.mock('../../src/admin/lib/api', () => ({ api }));
 vi.mock('../../src/admin/lib/notify', async (original) => {
   const real = await original<typeof import('../../src/admin/lib/notify')>();
-  return { ...real, notify: { ...real.notify, ...toasts, apiError: (error: unknown, fallback: string) => { const text = real.describeError(error, fallback); toasts.error(text); return text; } } };
+  return {
+    ...real,
+    notify: {
+      ...real.notify,
+      ...toasts,
+      apiError: (error: unknown, fallback: string) => {
+        const text = real.describeError(error, fallback);
+        toasts.error(text);
+        return text;
+      },
+    },
+  };
 });
 
 import { CategoriesScreen } from '../../src/admin/categories/CategoriesScreen';
@@ -28,10 +50,22 @@ import { filterCategories } from '../../src/admin/categories/categories';
 const CATEGORIES: Category[] = [
   { id: 1, name: 'Yazılım', description: 'Kod ve araçlar', slug: 'yazilim', blogCount: 3, createdAt: '2026-01-02T10:00:00.000Z' },
   { id: 2, name: 'Işık Tasarımı', description: null, slug: 'isik-tasarimi', blogCount: 0, createdAt: null },
-  { id: 3, name: 'Information', description: 'İnceleme yazıları', slug: 'information', blogCount: 1, createdAt: '2026-02-03T10:00:00.000Z' },
+  {
+    id: 3,
+    name: 'Information',
+    description: 'İnceleme yazıları',
+    slug: 'information',
+    blogCount: 1,
+    createdAt: '2026-02-03T10:00:00.000Z',
+  },
 ];
 
-const renderList = () => render(<TestProviders><CategoriesScreen /></TestProviders>);
+const renderList = () =>
+  render(
+    <TestProviders>
+      <CategoriesScreen />
+    </TestProviders>,
+  );
 const search = () => screen.getByLabelText(TR.category.searchLabel) as HTMLInputElement;
 
 beforeEach(() => vi.clearAllMocks());
@@ -59,7 +93,11 @@ describe('category list', () => {
     expect(within(row).getByText('isik-tasarimi')).toBeTruthy();
     const first = screen.getByText('Yazılım').closest('tr') as HTMLElement;
     expect(within(first).getByText('02.01.2026')).toBeTruthy();
-    expect(within(first).getByRole('link', { name: /Düzenle/ }).getAttribute('href')).toBe('/admin/category/edit/1');
+    expect(
+      within(first)
+        .getByRole('link', { name: /Düzenle/ })
+        .getAttribute('href'),
+    ).toBe('/admin/category/edit/1');
     expect(screen.getByRole('link', { name: TR.category.newCategory }).getAttribute('href')).toBe('/admin/category/new');
   });
 

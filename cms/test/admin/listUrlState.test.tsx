@@ -22,8 +22,19 @@ import { resetHistoryState } from './support/navigation';
 import { sub } from './support/newsletterFixtures';
 
 const post = (id: number) => ({
-  id, title: `Yazı ${id}`, slug: `yazi-${id}`, excerpt: null, content: 'c', categoryId: 1, category: null, tags: [],
-  featuredImage: null, status: 'PUBLISHED', publishedAt: '2026-03-05T10:00:00.000Z', createdAt: '2026-03-05T10:00:00.000Z', viewCount: 0,
+  id,
+  title: `Yazı ${id}`,
+  slug: `yazi-${id}`,
+  excerpt: null,
+  content: 'c',
+  categoryId: 1,
+  category: null,
+  tags: [],
+  featuredImage: null,
+  status: 'PUBLISHED',
+  publishedAt: '2026-03-05T10:00:00.000Z',
+  createdAt: '2026-03-05T10:00:00.000Z',
+  viewCount: 0,
 });
 
 let calls: FakeRequest[] = [];
@@ -54,7 +65,11 @@ describe('blog list state in the URL (issue #12, item 9)', () => {
   it('a reload of /admin/blogs?status=PUBLISHED&page=2&search=x shows that tab, page and search', async () => {
     at('/admin/blogs?status=PUBLISHED&page=2&search=react');
     serve(blogsPage);
-    render(<TestProviders><BlogsScreen /></TestProviders>);
+    render(
+      <TestProviders>
+        <BlogsScreen />
+      </TestProviders>,
+    );
     await screen.findByText('Yazı 200');
     expect(lastQuery('blogs/admin/blogs')).toMatchObject({ page: '2', status: 'PUBLISHED', search: 'react' });
     expect(screen.getByRole('tab', { name: 'Yayında' }).getAttribute('aria-selected')).toBe('true');
@@ -65,7 +80,11 @@ describe('blog list state in the URL (issue #12, item 9)', () => {
   it('paging, a tab and a search are written to the URL (a tab or a search back to page 1)', async () => {
     at('/admin/blogs');
     serve(blogsPage);
-    render(<TestProviders><BlogsScreen /></TestProviders>);
+    render(
+      <TestProviders>
+        <BlogsScreen />
+      </TestProviders>,
+    );
     await screen.findByText('Yazı 100');
     fireEvent.click(screen.getByRole('button', { name: 'Sayfa 3' }));
     await screen.findByText('Yazı 300');
@@ -82,13 +101,21 @@ describe('blog list state in the URL (issue #12, item 9)', () => {
   it('Back after paging returns to the earlier page', async () => {
     at('/admin/blogs');
     serve(blogsPage);
-    const view = render(<TestProviders><BlogsScreen /></TestProviders>);
+    const view = render(
+      <TestProviders>
+        <BlogsScreen />
+      </TestProviders>,
+    );
     await screen.findByText('Yazı 100');
     fireEvent.click(screen.getByRole('button', { name: 'Sayfa 2' }));
     await screen.findByText('Yazı 200');
     // Back: the URL (and Next's useSearchParams) says page 1 again.
     at('/admin/blogs');
-    view.rerender(<TestProviders><BlogsScreen /></TestProviders>);
+    view.rerender(
+      <TestProviders>
+        <BlogsScreen />
+      </TestProviders>,
+    );
     await screen.findByText('Yazı 100');
   });
 });
@@ -101,10 +128,15 @@ describe('newsletter list (issue #12, items 6 and 9)', () => {
     let broken = true;
     serve((request) => {
       if (request.path === 'newsletter/admin/stats') return { body: { success: true, data: stats } };
-      if (broken) return { status: 500, body: { success: false, error: { message: 'Disk full', code: 'SERVER_ERROR', status: 500 } } };
+      if (broken)
+        return { status: 500, body: { success: false, error: { message: 'Disk full', code: 'SERVER_ERROR', status: 500 } } };
       return { body: { success: true, data: [sub(1)], meta: { pagination: paginationMeta(1, 1, 20) } } };
     });
-    render(<TestProviders><NewsletterScreen /></TestProviders>);
+    render(
+      <TestProviders>
+        <NewsletterScreen />
+      </TestProviders>,
+    );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Abonelikler yüklenirken hata oluştu');
     expect(alert.textContent).toContain('Disk full');
@@ -122,7 +154,11 @@ describe('newsletter list (issue #12, items 6 and 9)', () => {
       const page = Number(request.query.get('page') ?? 1);
       return { body: { success: true, data: [sub(page)], meta: { pagination: paginationMeta(60, page, 20) } } };
     });
-    render(<TestProviders><NewsletterScreen /></TestProviders>);
+    render(
+      <TestProviders>
+        <NewsletterScreen />
+      </TestProviders>,
+    );
     await screen.findByText('abone2@example.com');
     expect(lastQuery('newsletter/admin/subscriptions')).toMatchObject({ page: '2', isActive: 'true', search: 'abone' });
     fireEvent.click(screen.getByRole('button', { name: 'Sonraki' }));

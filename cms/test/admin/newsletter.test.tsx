@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TR, type NewsletterStats } from '@blog/shared';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), del: vi.fn(), upload: vi.fn(), download: vi.fn() }));
+const api = vi.hoisted(() => ({
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
+  patch: vi.fn(),
+  del: vi.fn(),
+  upload: vi.fn(),
+  download: vi.fn(),
+}));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
 
 vi.mock('../../src/admin/lib/api', () => ({ api }));
@@ -21,13 +29,17 @@ import { statFigures } from '../../src/admin/newsletter/subscriptions';
 let stats: NewsletterStats = { totalSubscriptions: 45, activeSubscriptions: 32, subscriptionsThisWeek: 4 };
 let total = 45;
 
-
 function lastListQuery(): Record<string, unknown> {
   const calls = api.get.mock.calls.filter(([path]) => path === 'newsletter/admin/subscriptions');
   return (calls.at(-1)?.[1] ?? {}) as Record<string, unknown>;
 }
 
-const renderScreen = () => render(<TestProviders><NewsletterScreen /></TestProviders>);
+const renderScreen = () =>
+  render(
+    <TestProviders>
+      <NewsletterScreen />
+    </TestProviders>,
+  );
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -76,7 +88,9 @@ describe('newsletter figures', () => {
 
 describe('newsletter pagination', () => {
   it('is hidden with one page and shows range, buttons and Sayfa x / y with more', () => {
-    const { rerender, container } = render(<NewsletterPagination page={1} totalPages={1} total={12} limit={20} onPage={() => undefined} />);
+    const { rerender, container } = render(
+      <NewsletterPagination page={1} totalPages={1} total={12} limit={20} onPage={() => undefined} />,
+    );
     expect(container.textContent).toBe('');
     const onPage = vi.fn();
     rerender(<NewsletterPagination page={2} totalPages={3} total={45} limit={20} onPage={onPage} />);

@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TR, type NewsletterStats } from '@blog/shared';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), del: vi.fn(), upload: vi.fn(), download: vi.fn() }));
+const api = vi.hoisted(() => ({
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
+  patch: vi.fn(),
+  del: vi.fn(),
+  upload: vi.fn(),
+  download: vi.fn(),
+}));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
 
 vi.mock('../../src/admin/lib/api', () => ({ api }));
@@ -20,8 +28,12 @@ import { csvFilename } from '../../src/admin/newsletter/subscriptions';
 let stats: NewsletterStats = { totalSubscriptions: 45, activeSubscriptions: 32, subscriptionsThisWeek: 4 };
 let total = 45;
 
-
-const renderScreen = () => render(<TestProviders><NewsletterScreen /></TestProviders>);
+const renderScreen = () =>
+  render(
+    <TestProviders>
+      <NewsletterScreen />
+    </TestProviders>,
+  );
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -40,7 +52,17 @@ describe('newsletter rows and actions', () => {
     const row = (await screen.findByText('abone3@example.com')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Aktif')).toBeTruthy();
     expect(within(row).getByText(TR.unknown)).toBeTruthy();
-    expect(within(row).getByText(new Date('2026-03-05T14:07:00.000Z').toLocaleString('tr-TR', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }))).toBeTruthy();
+    expect(
+      within(row).getByText(
+        new Date('2026-03-05T14:07:00.000Z').toLocaleString('tr-TR', {
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+        }),
+      ),
+    ).toBeTruthy();
     const inactive = screen.getByText('abone2@example.com').closest('tr') as HTMLElement;
     expect(within(inactive).getByText('Deaktif')).toBeTruthy();
     expect(within(inactive).getByRole('button', { name: /Aktifleştir/ })).toBeTruthy();

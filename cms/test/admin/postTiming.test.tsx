@@ -25,9 +25,20 @@ import { resetHistoryState } from './support/navigation';
 
 const FUTURE = new Date(Date.now() + 3 * 86_400_000).toISOString();
 const post = (id: number, fields: Record<string, unknown> = {}) => ({
-  id, title: `Yazı ${id}`, slug: `yazi-${id}`, excerpt: null, content: 'c', categoryId: 4,
-  category: { id: 4, name: 'Teknoloji', slug: 'teknoloji' }, tags: [], featuredImage: null, status: 'PUBLISHED',
-  publishedAt: '2026-03-05T10:00:00.000Z', createdAt: '2026-02-01T10:00:00.000Z', viewCount: 0, ...fields,
+  id,
+  title: `Yazı ${id}`,
+  slug: `yazi-${id}`,
+  excerpt: null,
+  content: 'c',
+  categoryId: 4,
+  category: { id: 4, name: 'Teknoloji', slug: 'teknoloji' },
+  tags: [],
+  featuredImage: null,
+  status: 'PUBLISHED',
+  publishedAt: '2026-03-05T10:00:00.000Z',
+  createdAt: '2026-02-01T10:00:00.000Z',
+  viewCount: 0,
+  ...fields,
 });
 const ok = (data: unknown, message?: string) => ({ body: { success: true, data, ...(message ? { message } : {}) } });
 const CATEGORIES = [{ id: 4, name: 'Teknoloji', slug: 'teknoloji', blogCount: 1 }];
@@ -47,8 +58,14 @@ afterEach(() => {
 describe('scheduled posts (issue #12, data rule 2)', () => {
   it("the list shows a future-dated post as 'Zamanlandı' with its date and time, and no site link", async () => {
     const list = [post(1), post(2, { publishedAt: FUTURE })];
-    calls = installFakeFetch(() => ({ body: { success: true, data: list, meta: { pagination: { total: 2, totalPages: 1, page: 1, limit: 20 } } } })).calls;
-    render(<TestProviders><BlogsScreen /></TestProviders>);
+    calls = installFakeFetch(() => ({
+      body: { success: true, data: list, meta: { pagination: { total: 2, totalPages: 1, page: 1, limit: 20 } } },
+    })).calls;
+    render(
+      <TestProviders>
+        <BlogsScreen />
+      </TestProviders>,
+    );
     await screen.findByText('Yazı 2');
     const rows = screen.getAllByRole('row');
     const live = rows.find((row) => row.textContent?.includes('Yazı 1'))!;
@@ -66,8 +83,14 @@ describe('scheduled posts (issue #12, data rule 2)', () => {
     expect(screen.getByText('Zamanlandı')).toBeTruthy();
     expect(screen.queryByText('Yayında')).toBeNull();
     cleanup();
-    calls = installFakeFetch((request) => (request.path === 'blogs/categories' ? ok(CATEGORIES) : ok(post(42, { publishedAt: FUTURE })))).calls;
-    render(<TestProviders><EditBlogScreen id="42" /></TestProviders>);
+    calls = installFakeFetch((request) =>
+      request.path === 'blogs/categories' ? ok(CATEGORIES) : ok(post(42, { publishedAt: FUTURE })),
+    ).calls;
+    render(
+      <TestProviders>
+        <EditBlogScreen id="42" />
+      </TestProviders>,
+    );
     await screen.findByDisplayValue('Yazı 42');
     expect(screen.queryByRole('link', { name: /Canlı sitede görüntüle/ })).toBeNull();
     expect(screen.getByText('Zamanlandı')).toBeTruthy();
@@ -75,10 +98,16 @@ describe('scheduled posts (issue #12, data rule 2)', () => {
 });
 
 describe("the list's date (issue #12, data rule 3)", () => {
-  it("shows the publish date of published and scheduled posts, the creation date of the rest, and says which", async () => {
+  it('shows the publish date of published and scheduled posts, the creation date of the rest, and says which', async () => {
     const list = [post(1), post(2, { status: 'DRAFT', publishedAt: null })];
-    calls = installFakeFetch(() => ({ body: { success: true, data: list, meta: { pagination: { total: 2, totalPages: 1, page: 1, limit: 20 } } } })).calls;
-    render(<TestProviders><BlogsScreen /></TestProviders>);
+    calls = installFakeFetch(() => ({
+      body: { success: true, data: list, meta: { pagination: { total: 2, totalPages: 1, page: 1, limit: 20 } } },
+    })).calls;
+    render(
+      <TestProviders>
+        <BlogsScreen />
+      </TestProviders>,
+    );
     await screen.findByText('Yazı 2');
     const published = screen.getByText('Yayın: 05.03.2026');
     expect(published.getAttribute('title')).toBe('Yayın tarihi');
@@ -95,7 +124,11 @@ describe('taking a live post down (issue #12, data rule 1)', () => {
       if (request.method === 'GET') return ok(post(42, stored));
       return ok({ ...post(42, stored), status: 'DRAFT' });
     }).calls;
-    render(<TestProviders><EditBlogScreen id="42" /></TestProviders>);
+    render(
+      <TestProviders>
+        <EditBlogScreen id="42" />
+      </TestProviders>,
+    );
   }
   const puts = () => calls.filter((call) => call.method === 'PUT');
 

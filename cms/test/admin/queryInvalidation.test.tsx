@@ -25,8 +25,19 @@ import { ADMIN_USER, fakeJwt, installFakeFetch, nowSeconds, type FakeRequest } f
 
 const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({ body: { success: true, data, ...extra } });
 const post = (id: number, status = 'PUBLISHED') => ({
-  id, title: `Yazı ${id}`, slug: `yazi-${id}`, excerpt: null, content: 'c', categoryId: 4, category: { id: 4, name: 'Teknoloji', slug: 'teknoloji' },
-  tags: [], featuredImage: null, status, publishedAt: null, createdAt: '2026-03-05T10:00:00.000Z', viewCount: 1,
+  id,
+  title: `Yazı ${id}`,
+  slug: `yazi-${id}`,
+  excerpt: null,
+  content: 'c',
+  categoryId: 4,
+  category: { id: 4, name: 'Teknoloji', slug: 'teknoloji' },
+  tags: [],
+  featuredImage: null,
+  status,
+  publishedAt: null,
+  createdAt: '2026-03-05T10:00:00.000Z',
+  viewCount: 1,
 });
 const page = { total: 1, totalPages: 1, page: 1, currentPage: 1, limit: 20 };
 
@@ -54,7 +65,11 @@ describe('writes invalidate the queries they affect', () => {
       }
       return ok([post(1, status)], { meta: { pagination: page } });
     }).calls;
-    render(<TestProviders><BlogsScreen /></TestProviders>);
+    render(
+      <TestProviders>
+        <BlogsScreen />
+      </TestProviders>,
+    );
     fireEvent.click(await screen.findByRole('button', { name: '"Yazı 1" yazısını arşivle' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Arşivle' }));
     expect(await screen.findByText('Arşivlendi')).toBeTruthy();
@@ -64,14 +79,20 @@ describe('writes invalidate the queries they affect', () => {
 
   it('creating a post marks the cached lists, the dashboard figures and the category counts stale', async () => {
     calls = installFakeFetch((request) =>
-      request.path === 'blogs/categories' ? ok([{ id: 4, name: 'Teknoloji', slug: 'teknoloji', blogCount: 1 }]) : { status: 201, ...ok(post(9)) },
+      request.path === 'blogs/categories'
+        ? ok([{ id: 4, name: 'Teknoloji', slug: 'teknoloji', blogCount: 1 }])
+        : { status: 201, ...ok(post(9)) },
     ).calls;
     const client = createQueryClient();
     const listKey = apiKey('blogs/admin/blogs', { page: 1, limit: 20, sortBy: 'createdAt', sortOrder: 'desc' });
     client.setQueryData(listKey, { data: [] });
     client.setQueryData(apiKey('blogs/admin/analytics'), { data: {} });
     client.setQueryData(apiKey('newsletter/admin/stats'), { data: {} });
-    render(<TestProviders client={client}><NewBlogScreen /></TestProviders>);
+    render(
+      <TestProviders client={client}>
+        <NewBlogScreen />
+      </TestProviders>,
+    );
     fireEvent.change(screen.getByLabelText('Blog Başlığı *'), { target: { value: 'Yeni' } });
     fireEvent.change(screen.getByLabelText('Blog İçeriği *'), { target: { value: 'Metin' } });
     await screen.findByRole('option', { name: 'Teknoloji' });
@@ -94,11 +115,16 @@ describe('writes invalidate the queries they affect', () => {
         active -= 1;
         return ok({ id: 1, isActive: false });
       }
-      if (request.path === 'newsletter/admin/stats') return ok({ totalSubscriptions: 45, activeSubscriptions: active, subscriptionsThisWeek: 4 });
+      if (request.path === 'newsletter/admin/stats')
+        return ok({ totalSubscriptions: 45, activeSubscriptions: active, subscriptionsThisWeek: 4 });
       const reply = listReply(45, Object.fromEntries(request.query));
       return ok(reply.data, { meta: reply.meta });
     }).calls;
-    render(<TestProviders><NewsletterScreen /></TestProviders>);
+    render(
+      <TestProviders>
+        <NewsletterScreen />
+      </TestProviders>,
+    );
     expect(await screen.findByText('32')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /^Deaktive Et.*abone1@example.com/ }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /Deaktive Et/ }));

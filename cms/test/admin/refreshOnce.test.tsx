@@ -24,7 +24,10 @@ import { ADMIN_USER, fakeJwt, installFakeFetch, nowSeconds, type FakeReply, type
  */
 
 const stale = () => fakeJwt(nowSeconds() - 60);
-const unauthorized = { status: 401, body: { success: false, error: { message: 'Token süresi doldu', code: 'TOKEN_EXPIRED', status: 401 } } };
+const unauthorized = {
+  status: 401,
+  body: { success: false, error: { message: 'Token süresi doldu', code: 'TOKEN_EXPIRED', status: 401 } },
+};
 let serial = 0;
 
 function deferred<T>() {

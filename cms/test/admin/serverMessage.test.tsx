@@ -47,7 +47,10 @@ async function createWith(reply: FakeReply): Promise<string> {
 
 describe('server messages (spec section 8: the server message is preferred, then the transport message)', () => {
   it("a 500 whose message is 'Disk full' shows 'Disk full', not the generic server notice", async () => {
-    const text = await createWith({ status: 500, body: { success: false, error: { message: 'Disk full', code: 'SERVER_ERROR', status: 500 } } });
+    const text = await createWith({
+      status: 500,
+      body: { success: false, error: { message: 'Disk full', code: 'SERVER_ERROR', status: 500 } },
+    });
     expect(text).toBe('Blog oluşturulamadı: Disk full');
   });
 
@@ -65,6 +68,8 @@ describe('server messages (spec section 8: the server message is preferred, then
     expect(describeError(new ApiError('Request failed with status code 503', 'SERVER_ERROR', 503), 'x')).toBe(
       'Sunucu hatası! Lütfen daha sonra tekrar deneyin.',
     );
-    expect(describeError(new ApiError('Request failed with status code 418', 'UNKNOWN_ERROR', 418), 'Bilinmeyen hata')).toBe('Bilinmeyen hata');
+    expect(describeError(new ApiError('Request failed with status code 418', 'UNKNOWN_ERROR', 418), 'Bilinmeyen hata')).toBe(
+      'Bilinmeyen hata',
+    );
   });
 });

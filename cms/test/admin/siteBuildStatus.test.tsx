@@ -33,7 +33,11 @@ describe('SiteBuildStatus (the dashboard card of the last site build)', () => {
   it('shows a failed build with the time of its automatic retry', async () => {
     const at = '2026-11-22T11:32:00.000Z';
     serve({ retry: { at, attempt: 1, of: 4 } });
-    render(<TestProviders><SiteBuildStatus /></TestProviders>);
+    render(
+      <TestProviders>
+        <SiteBuildStatus />
+      </TestProviders>,
+    );
     const label = await screen.findByText(t.retryAt(formatAdminTime(at)));
     expect(label.textContent).toMatch(/^Başarısız — yeniden deneme \d\d:\d\d$/);
     expect(screen.queryByText(t.noRetry)).toBeNull();
@@ -41,14 +45,22 @@ describe('SiteBuildStatus (the dashboard card of the last site build)', () => {
 
   it('says when no automatic retry is left', async () => {
     serve({ retry: null });
-    render(<TestProviders><SiteBuildStatus /></TestProviders>);
+    render(
+      <TestProviders>
+        <SiteBuildStatus />
+      </TestProviders>,
+    );
     expect(await screen.findByText(t.status.failed!)).toBeTruthy();
     expect(screen.getByText(t.noRetry)).toBeTruthy();
   });
 
   it('shows a successful build as before', async () => {
     serve({ last: okBuild });
-    render(<TestProviders><SiteBuildStatus /></TestProviders>);
+    render(
+      <TestProviders>
+        <SiteBuildStatus />
+      </TestProviders>,
+    );
     expect(await screen.findByText(t.status.success!)).toBeTruthy();
     expect(screen.queryByText(t.noRetry)).toBeNull();
   });
@@ -60,7 +72,11 @@ describe('SiteBuildStatus (the dashboard card of the last site build)', () => {
       serve({ last: okBuild, queued: 1 });
       return { data: { mode: 'local', last: okBuild, lastSuccess: okBuild, queued: 1, retry: null } };
     });
-    render(<TestProviders><SiteBuildStatus /></TestProviders>);
+    render(
+      <TestProviders>
+        <SiteBuildStatus />
+      </TestProviders>,
+    );
     fireEvent.click(await screen.findByRole('button', { name: t.rebuild }));
     await waitFor(() => expect(api.post).toHaveBeenCalledWith('blogs/admin/site-rebuild'));
     expect(await screen.findByText(t.queued(1))).toBeTruthy();

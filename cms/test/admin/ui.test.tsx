@@ -89,7 +89,14 @@ describe('ConfirmDialog', () => {
     function Opener() {
       const confirm = useConfirm();
       return (
-        <button type="button" onClick={() => void confirm({ title: 'Arşivle', message: 'Emin misiniz?', confirmText: 'Arşivle', variant: 'warning' }).then((value) => answers.push(value))}>
+        <button
+          type="button"
+          onClick={() =>
+            void confirm({ title: 'Arşivle', message: 'Emin misiniz?', confirmText: 'Arşivle', variant: 'warning' }).then(
+              (value) => answers.push(value),
+            )
+          }
+        >
           aç
         </button>
       );

@@ -29,7 +29,11 @@ describe('admin blogs', () => {
       author: { name: 'Admin User' },
     });
     // Same title again: a numeric suffix keeps slugs unique.
-    const again = await admin('POST', 'blogs/admin/blogs', { title: `Yazılım Geliştirme ${word}`, content: 'x', categoryId: cat.id });
+    const again = await admin('POST', 'blogs/admin/blogs', {
+      title: `Yazılım Geliştirme ${word}`,
+      content: 'x',
+      categoryId: cat.id,
+    });
     expect(again.body.data.slug).toBe(`yazilim-gelistirme-${word}-2`);
   });
 
@@ -55,13 +59,17 @@ describe('admin blogs', () => {
     const draft = await admin('PUT', `blogs/admin/blogs/${dated.id}`, { status: 'DRAFT', publishedAt: null });
     expect(draft.body.data).toMatchObject({ status: 'DRAFT', publishedAt: '2025-05-05T10:00:00.000Z' });
     const edited = await admin('PUT', `blogs/admin/blogs/${dated.id}`, { title: 'Edited title', tags: [] });
-    expect(edited.body).toMatchObject({ message: 'Blog yazısı başarıyla güncellendi!', data: { title: 'Edited title', tags: [], slug: dated.slug } });
+    expect(edited.body).toMatchObject({
+      message: 'Blog yazısı başarıyla güncellendi!',
+      data: { title: 'Edited title', tags: [], slug: dated.slug },
+    });
   });
 
   it('lists every status with status tabs and search, 20 per page by default', async () => {
     const word = `adm${suffix()}`;
     const cat = await makeCategory();
-    for (const status of ['PUBLISHED', 'DRAFT', 'ARCHIVED']) await makePost({ categoryId: cat.id, title: `${status} ${word}`, status });
+    for (const status of ['PUBLISHED', 'DRAFT', 'ARCHIVED'])
+      await makePost({ categoryId: cat.id, title: `${status} ${word}`, status });
     const all = await admin('GET', `blogs/admin/blogs?search=${word}`);
     expect(all.body.data).toHaveLength(3);
     expect(all.body.meta.pagination).toMatchObject({ total: 3, limit: 20, page: 1 });
@@ -86,7 +94,10 @@ describe('admin blogs', () => {
     expect(archived.body).toMatchObject({ message: 'Blog yazısı başarıyla arşivlendi!', data: { status: 'ARCHIVED' } });
     expect((await api('GET', `blogs/${post.slug}`)).status).toBe(404);
     const back = await admin('PATCH', `blogs/admin/blogs/${post.id}/status`, { status: 'PUBLISHED' });
-    expect(back.body).toMatchObject({ message: 'Blog yazısı başarıyla yayınlandı!', data: { status: 'PUBLISHED', publishedAt: post.publishedAt } });
+    expect(back.body).toMatchObject({
+      message: 'Blog yazısı başarıyla yayınlandı!',
+      data: { status: 'PUBLISHED', publishedAt: post.publishedAt },
+    });
     expect((await api('GET', `blogs/${post.slug}`)).status).toBe(200);
     expect((await admin('PATCH', `blogs/admin/blogs/${post.id}/status`, { status: 'GONE' })).status).toBe(400);
   });
@@ -95,7 +106,13 @@ describe('admin blogs', () => {
     const post = await makePost({ tags: ['dup'] });
     const copy = await admin('POST', `blogs/admin/blogs/${post.id}/duplicate`);
     expect(copy.status).toBe(201);
-    expect(copy.body.data).toMatchObject({ title: `${post.title} (Copy)`, status: 'DRAFT', publishedAt: null, viewCount: 0, tags: [{ slug: 'dup' }] });
+    expect(copy.body.data).toMatchObject({
+      title: `${post.title} (Copy)`,
+      status: 'DRAFT',
+      publishedAt: null,
+      viewCount: 0,
+      tags: [{ slug: 'dup' }],
+    });
     expect(copy.body.data.slug).not.toBe(post.slug);
   });
 

@@ -125,10 +125,16 @@ describe('auth/me, profile and change-password', () => {
 
   it('checks the current password before changing it', async () => {
     const token = await adminToken();
-    const res = await api('POST', 'auth/change-password', { token, body: { currentPassword: 'wrong', newPassword: 'another-pass-1' } });
+    const res = await api('POST', 'auth/change-password', {
+      token,
+      body: { currentPassword: 'wrong', newPassword: 'another-pass-1' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.details.validation.currentPassword).toBe('Mevcut şifre hatalı');
-    const short = await api('POST', 'auth/change-password', { token, body: { currentPassword: ADMIN.password, newPassword: 'short' } });
+    const short = await api('POST', 'auth/change-password', {
+      token,
+      body: { currentPassword: ADMIN.password, newPassword: 'short' },
+    });
     expect(short.status).toBe(400);
   });
 });

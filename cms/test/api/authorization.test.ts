@@ -35,8 +35,16 @@ interface Credential {
 const CREDENTIALS: Credential[] = [
   { who: 'no token', header: async () => undefined, refused: { status: 401, code: 'UNAUTHORIZED' } },
   { who: "malformed token ('Bearer abc')", header: async () => 'Bearer abc', refused: { status: 401, code: 'UNAUTHORIZED' } },
-  { who: 'bad signature', header: async () => `Bearer ${await badSignatureToken(await adminToken())}`, refused: { status: 401, code: 'UNAUTHORIZED' } },
-  { who: 'expired admin token', header: async () => `Bearer ${await expiredAdminToken()}`, refused: { status: 401, code: 'TOKEN_EXPIRED' } },
+  {
+    who: 'bad signature',
+    header: async () => `Bearer ${await badSignatureToken(await adminToken())}`,
+    refused: { status: 401, code: 'UNAUTHORIZED' },
+  },
+  {
+    who: 'expired admin token',
+    header: async () => `Bearer ${await expiredAdminToken()}`,
+    refused: { status: 401, code: 'TOKEN_EXPIRED' },
+  },
   { who: 'non-admin', header: async () => `Bearer ${await nonAdminOnce()}`, refused: { status: 403, code: 'FORBIDDEN' } },
   { who: 'admin', header: async () => `Bearer ${await adminToken()}`, refused: null },
 ];
@@ -69,7 +77,11 @@ describe('the table', () => {
     const table = ADMIN_CALLS.map((c) => `${c.method} ${c.route}`).sort();
     expect(new Set(table).size).toBe(table.length);
     expect(table).toEqual(routesWith('admin'));
-    expect(table.filter((r) => / upload\//.test(r))).toEqual(['DELETE upload/image/:id', 'POST upload/avatar', 'POST upload/image']);
+    expect(table.filter((r) => / upload\//.test(r))).toEqual([
+      'DELETE upload/image/:id',
+      'POST upload/avatar',
+      'POST upload/image',
+    ]);
   });
 });
 
@@ -89,7 +101,11 @@ describe.each(ADMIN_CALLS)('$method $route', (tableCall) => {
 const USER_CALLS = [
   { method: 'GET' as const, route: 'auth/me', body: undefined },
   { method: 'PUT' as const, route: 'auth/profile', body: { name: 'Renamed Member', bio: 'Hello' } },
-  { method: 'POST' as const, route: 'auth/change-password', body: { currentPassword: 'user-pass-123', newPassword: 'user-pass-456' } },
+  {
+    method: 'POST' as const,
+    route: 'auth/change-password',
+    body: { currentPassword: 'user-pass-123', newPassword: 'user-pass-456' },
+  },
 ];
 
 const USER_CREDENTIALS: Credential[] = [
@@ -100,7 +116,10 @@ const USER_CREDENTIALS: Credential[] = [
 
 describe.each(USER_CALLS)('$method $route (user route)', (userCall) => {
   it.each(USER_CREDENTIALS)('$who', async (cred) => {
-    const res = await call({ method: userCall.method, make: async () => ({ path: userCall.route, body: userCall.body }) }, await cred.header());
+    const res = await call(
+      { method: userCall.method, make: async () => ({ path: userCall.route, body: userCall.body }) },
+      await cred.header(),
+    );
     if (cred.refused) return expectFailure(res, cred.refused.status, cred.refused.code);
     expectSuccess(res, 200);
     if (userCall.route === 'auth/me') expect(res.body.data).toMatchObject({ email: expect.stringMatching(/@example\.com$/) });
@@ -115,14 +134,20 @@ const SAMPLE = ['GET blogs/admin/blogs', 'GET newsletter/admin/stats', 'POST upl
 
 const OTHER_CREDENTIALS = [
   { who: "alg 'none' with the admin's claims", header: async () => `Bearer ${algNoneToken(await adminToken())}` },
-  { who: "Payload's own panel JWT of the admin", header: async () => `Bearer ${(await panelLogin(ADMIN.email, ADMIN.password)).token}` },
+  {
+    who: "Payload's own panel JWT of the admin",
+    header: async () => `Bearer ${(await panelLogin(ADMIN.email, ADMIN.password)).token}`,
+  },
   { who: "the admin's token in Payload's 'JWT' scheme", header: async () => `JWT ${await adminToken()}` },
   { who: "the admin's token without a scheme", header: async () => adminToken() },
-  { who: 'a token of a deleted admin', header: async () => {
-    const gone = await makeUser('ADMIN');
-    expect(await deleteUser(gone.id)).toBe(200);
-    return `Bearer ${gone.accessToken}`;
-  } },
+  {
+    who: 'a token of a deleted admin',
+    header: async () => {
+      const gone = await makeUser('ADMIN');
+      expect(await deleteUser(gone.id)).toBe(200);
+      return `Bearer ${gone.accessToken}`;
+    },
+  },
 ];
 
 describe.each(SAMPLE)('$method $route, other bad credentials', (tableCall) => {
@@ -136,8 +161,16 @@ describe('a refused call changes nothing', () => {
     const id = await newPost();
     const user = await nonAdminOnce();
     expectFailure(await api('DELETE', `blogs/admin/blogs/${id}`, { token: user }), 403, 'FORBIDDEN');
-    expectFailure(await api('PATCH', `blogs/admin/blogs/${id}/status`, { token: user, body: { status: 'PUBLISHED' } }), 403, 'FORBIDDEN');
-    expectFailure(await api('POST', 'blogs/admin/bulk', { token: user, body: { action: 'delete', blogIds: [id] } }), 403, 'FORBIDDEN');
+    expectFailure(
+      await api('PATCH', `blogs/admin/blogs/${id}/status`, { token: user, body: { status: 'PUBLISHED' } }),
+      403,
+      'FORBIDDEN',
+    );
+    expectFailure(
+      await api('POST', 'blogs/admin/bulk', { token: user, body: { action: 'delete', blogIds: [id] } }),
+      403,
+      'FORBIDDEN',
+    );
     const after = await api('GET', `blogs/admin/blogs/${id}`, { token: await adminToken() });
     expect(after.status).toBe(200);
     expect(after.body.data.status).toBe('DRAFT');
@@ -147,7 +180,11 @@ describe('a refused call changes nothing', () => {
     const id = await newSubscription();
     const expired = await expiredAdminToken();
     expectFailure(await api('DELETE', `newsletter/admin/subscriptions/${id}`, { token: expired }), 401, 'TOKEN_EXPIRED');
-    expectFailure(await api('PATCH', `newsletter/admin/subscriptions/${id}/status`, { token: expired, body: { isActive: false } }), 401, 'TOKEN_EXPIRED');
+    expectFailure(
+      await api('PATCH', `newsletter/admin/subscriptions/${id}/status`, { token: expired, body: { isActive: false } }),
+      401,
+      'TOKEN_EXPIRED',
+    );
     const after = await api('GET', `newsletter/admin/subscriptions/${id}`, { token: await adminToken() });
     expect(after.status).toBe(200);
     expect(after.body.data.isActive).toBe(true);

@@ -10,7 +10,8 @@ describe('public blogs', () => {
     const cat = await makeCategory();
     const word = `zq${suffix()}`;
     const live = await makePost({ categoryId: cat.id, title: `Live ${word}` });
-    for (const status of ['DRAFT', 'ARCHIVED', 'INACTIVE']) await makePost({ categoryId: cat.id, title: `${status} ${word}`, status });
+    for (const status of ['DRAFT', 'ARCHIVED', 'INACTIVE'])
+      await makePost({ categoryId: cat.id, title: `${status} ${word}`, status });
     await makePost({ categoryId: cat.id, title: `Scheduled ${word}`, publishedAt: future() });
     const res = await api('GET', `blogs?category=${cat.slug}`);
     expect(res.status).toBe(200);
@@ -31,7 +32,10 @@ describe('public blogs', () => {
       status: 'PUBLISHED',
       viewCount: 0,
       featuredImage: 'https://example.com/a.png',
-      tags: [{ name: 'Alpha', slug: 'alpha' }, { name: 'beta', slug: 'beta' }],
+      tags: [
+        { name: 'Alpha', slug: 'alpha' },
+        { name: 'beta', slug: 'beta' },
+      ],
       author: { name: 'Admin User' },
     });
     expect(res.body.data.category).toMatchObject({ id: post.categoryId });
@@ -52,7 +56,8 @@ describe('public blogs', () => {
     const cat = await makeCategory();
     const tag = `tag-${suffix()}`;
     const made = [];
-    for (let i = 0; i < 5; i += 1) made.push(await makePost({ categoryId: cat.id, tags: i % 2 ? [tag] : [], title: `Paged ${i} ${suffix()}` }));
+    for (let i = 0; i < 5; i += 1)
+      made.push(await makePost({ categoryId: cat.id, tags: i % 2 ? [tag] : [], title: `Paged ${i} ${suffix()}` }));
     const byTag = await api('GET', `blogs?tag=${tag}`);
     expect(byTag.body.data).toHaveLength(2);
     const viaPath = await api('GET', `blogs/tag/${tag}`);
@@ -61,7 +66,11 @@ describe('public blogs', () => {
     const page3 = await api('GET', `blogs/category/${cat.slug}?limit=2&page=3`);
     expect(page1.body.meta.pagination).toMatchObject({ total: 5, totalPages: 3, page: 1, limit: 2 });
     expect(page3.body.data).toHaveLength(1);
-    const ids = [...page1.body.data, ...(await api('GET', `blogs/category/${cat.slug}?limit=2&page=2`)).body.data, ...page3.body.data].map((p: { id: number }) => p.id);
+    const ids = [
+      ...page1.body.data,
+      ...(await api('GET', `blogs/category/${cat.slug}?limit=2&page=2`)).body.data,
+      ...page3.body.data,
+    ].map((p: { id: number }) => p.id);
     expect(new Set(ids).size).toBe(5);
     expect((await api('GET', 'blogs/category/no-such-category')).status).toBe(404);
     expect((await api('GET', 'blogs?category=no-such-category')).body.data).toEqual([]);
@@ -103,7 +112,13 @@ describe('public blogs', () => {
     await makePost({ categoryId: cat.id, tags: [tag], status: 'DRAFT' });
     const cats = (await api('GET', 'blogs/categories')).body.data;
     const mine = cats.find((c: { id: number }) => c.id === cat.id);
-    expect(mine).toMatchObject({ name: cat.name, slug: cat.slug, blogCount: 1, _count: { blogs: 1 }, description: 'Test category' });
+    expect(mine).toMatchObject({
+      name: cat.name,
+      slug: cat.slug,
+      blogCount: 1,
+      _count: { blogs: 1 },
+      description: 'Test category',
+    });
     const adminView = (await api('GET', 'blogs/categories', { token: await adminToken() })).body.data;
     expect(adminView.find((c: { id: number }) => c.id === cat.id).blogCount).toBe(2);
     const tags = (await api('GET', 'blogs/tags')).body.data;

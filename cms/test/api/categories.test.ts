@@ -21,7 +21,10 @@ describe('admin categories', () => {
     for (const name of [cat.name, cat.name.toLocaleUpperCase('tr-TR'), cat.name.toLocaleLowerCase('tr-TR')]) {
       const res = await admin('POST', 'blogs/admin/categories', { name });
       expect(res.status).toBe(409);
-      expect(res.body.error).toMatchObject({ code: 'DUPLICATE_NAME', details: { validation: { name: 'Bu isimde bir kategori zaten var' } } });
+      expect(res.body.error).toMatchObject({
+        code: 'DUPLICATE_NAME',
+        details: { validation: { name: 'Bu isimde bir kategori zaten var' } },
+      });
     }
   });
 

@@ -25,7 +25,11 @@ beforeAll(async () => {
   const [sub, draft, scheduled, archived, cat, tag, media, admin, user] = await Promise.all([
     newSubscription(subscriber),
     newPost({ title: `Leaky draft ${uid}`, status: 'DRAFT' }),
-    newPost({ title: `Leaky scheduled ${uid}`, status: 'PUBLISHED', publishedAt: new Date(Date.now() + 40 * 86_400_000).toISOString() }),
+    newPost({
+      title: `Leaky scheduled ${uid}`,
+      status: 'PUBLISHED',
+      publishedAt: new Date(Date.now() + 40 * 86_400_000).toISOString(),
+    }),
     newPost({ title: `Leaky archived ${uid}`, status: 'ARCHIVED' }),
     newCategory(),
     newTag(),
@@ -56,8 +60,10 @@ afterAll(async () => {
   await deleteMadeUsers();
 }, 60_000);
 
-const fill = (path: string) => path.replace(/:(sub|draft|scheduled|archived|cat|tag|media|member|draftSlug|now)\b/g, (_, k: string) =>
-  k === 'draftSlug' ? draftSlug : k === 'now' ? encodeURIComponent(new Date().toISOString()) : (ids[k] ?? k));
+const fill = (path: string) =>
+  path.replace(/:(sub|draft|scheduled|archived|cat|tag|media|member|draftSlug|now)\b/g, (_, k: string) =>
+    k === 'draftSlug' ? draftSlug : k === 'now' ? encodeURIComponent(new Date().toISOString()) : (ids[k] ?? k),
+  );
 
 function expectNoLeak(res: ApiResult) {
   expect(res.status, res.text.slice(0, 200)).toBeLessThan(500);
@@ -65,11 +71,13 @@ function expectNoLeak(res: ApiResult) {
 }
 
 describe('the scan itself', () => {
-  it('finds the secrets where they belong: in the admin\'s own view', async () => {
+  it("finds the secrets where they belong: in the admin's own view", async () => {
     const subs = await rest('GET', 'subscriptions?limit=1000', { panelToken: adminPanel });
     expect(leaksIn(subs.text, secrets)).toContain('the subscriber e-mail');
     const drafts = await rest('GET', `posts?where[title][like]=${uid}&limit=100`, { panelToken: adminPanel });
-    expect(leaksIn(drafts.text, secrets)).toEqual(expect.arrayContaining(['the draft title', 'the scheduled title', 'the archived title']));
+    expect(leaksIn(drafts.text, secrets)).toEqual(
+      expect.arrayContaining(['the draft title', 'the scheduled title', 'the archived title']),
+    );
     const logs = await rest('GET', `search-logs?where[query][equals]=leaksearch${uid}`, { panelToken: adminPanel });
     expect(leaksIn(logs.text, secrets)).toContain('the search-log query');
   });
@@ -93,20 +101,24 @@ describe('anonymous reads of Payload REST', () => {
   it.each(OPEN_READS)('GET /api/%s → no private data', async (path) => {
     const res = await rest('GET', fill(path));
     expectNoLeak(res);
-    if (/^posts\/:(draft|scheduled|archived)/.test(path) || /^v1\/blogs\/:(draft|scheduled)/.test(path)) expect(res.status).toBe(404);
+    if (/^posts\/:(draft|scheduled|archived)/.test(path) || /^v1\/blogs\/:(draft|scheduled)/.test(path))
+      expect(res.status).toBe(404);
     if (path === 'users/me') expect(res.body.user).toBeNull();
     if (path.startsWith('posts/count')) expect(res.body.totalDocs).toBe(0);
   });
 }, 60_000);
 
 describe('an /api/v1 access token is no Payload credential', () => {
-  it.each(['users/me', 'subscriptions', 'users', 'posts?where[status][equals]=DRAFT'])('GET /api/%s with the admin\'s Bearer token', async (path) => {
-    const res = await api('GET', `/api/${path}`, { token: (await adminLogin()).accessToken });
-    expectNoLeak(res);
-    if (path === 'users/me') expect(res.body.user).toBeNull();
-    else if (path.startsWith('posts')) expect(res.body.docs).toEqual([]);
-    else expect(res.status).toBe(403);
-  });
+  it.each(['users/me', 'subscriptions', 'users', 'posts?where[status][equals]=DRAFT'])(
+    "GET /api/%s with the admin's Bearer token",
+    async (path) => {
+      const res = await api('GET', `/api/${path}`, { token: (await adminLogin()).accessToken });
+      expectNoLeak(res);
+      if (path === 'users/me') expect(res.body.user).toBeNull();
+      else if (path.startsWith('posts')) expect(res.body.docs).toEqual([]);
+      else expect(res.status).toBe(403);
+    },
+  );
 });
 
 describe('anonymous GraphQL', () => {
@@ -126,12 +138,25 @@ describe('anonymous GraphQL', () => {
     expect(schema.status).toBe(200);
     // Payload turns introspection off in production builds: then the known list queries are probed.
     const fields = schema.body.data?.__schema.queryType.fields as
-      | { name: string; type: { name: string | null; fields: { name: string }[] | null } }[]
-      | undefined;
+      { name: string; type: { name: string | null; fields: { name: string }[] | null } }[] | undefined;
     if (!fields) expect(JSON.stringify(schema.body.errors)).toMatch(/introspection/i);
-    const KNOWN = ['Posts', 'Categories', 'Tags', 'allMedia', 'Subscriptions', 'Users', 'RefreshTokens', 'SearchLogs', 'PostViews', 'SiteBuilds', 'NewsletterDeliveries'];
+    const KNOWN = [
+      'Posts',
+      'Categories',
+      'Tags',
+      'allMedia',
+      'Subscriptions',
+      'Users',
+      'RefreshTokens',
+      'SearchLogs',
+      'PostViews',
+      'SiteBuilds',
+      'NewsletterDeliveries',
+    ];
     const lists = fields ? fields.filter((f) => f.type.fields?.some((x) => x.name === 'docs')).map((f) => f.name) : KNOWN;
-    expect(lists).toEqual(expect.arrayContaining(['Posts', 'Subscriptions', 'Users', 'RefreshTokens', 'SearchLogs', 'PostViews']));
+    expect(lists).toEqual(
+      expect.arrayContaining(['Posts', 'Subscriptions', 'Users', 'RefreshTokens', 'SearchLogs', 'PostViews']),
+    );
     const open = ['Posts', 'Categories', 'Tags', 'allMedia'];
     for (const name of lists) {
       const res = await gql(`{ ${name} { totalDocs } }`);
@@ -186,20 +211,35 @@ describe('a signed-in USER of Payload', () => {
   it('sees only their own user record, and no drafts', async () => {
     // The admin has a subscriber and the draft open in the panel: the locks name only ids.
     const locks = await Promise.all(
-      [['subscriptions', ids.sub], ['posts', ids.draft]].map(([relationTo, value]) =>
-        rest('POST', 'payload-locked-documents', { panelToken: adminPanel, body: { document: { relationTo, value: Number(value) }, user: { relationTo: 'users', value: 1 } } }),
+      [
+        ['subscriptions', ids.sub],
+        ['posts', ids.draft],
+      ].map(([relationTo, value]) =>
+        rest('POST', 'payload-locked-documents', {
+          panelToken: adminPanel,
+          body: { document: { relationTo, value: Number(value) }, user: { relationTo: 'users', value: 1 } },
+        }),
       ),
     );
     expect(locks.map((l) => l.status)).toEqual([201, 201]);
     const users = await rest('GET', 'users?limit=1000', { panelToken: member.panelToken });
     expect(users.body.docs.map((u: { email: string }) => u.email)).toEqual([member.email]);
     const own = secrets.filter((s) => s.label !== "the member's e-mail");
-    for (const path of ['users?limit=1000', 'posts?where[status][equals]=DRAFT', 'posts?limit=1000&depth=3', 'posts/:draft', 'payload-locked-documents?depth=3']) {
+    for (const path of [
+      'users?limit=1000',
+      'posts?where[status][equals]=DRAFT',
+      'posts?limit=1000&depth=3',
+      'posts/:draft',
+      'payload-locked-documents?depth=3',
+    ]) {
       const res = await rest('GET', fill(path), { panelToken: member.panelToken });
       expect(res.status).toBeLessThan(500);
       expect(leaksIn(res.text, own), `${path}: ${res.text.slice(0, 200)}`).toEqual([]);
     }
-    const gqlRes = await gql('{ Users { docs { email } } Subscriptions { docs { email } } Posts(where: { status: { equals: DRAFT } }) { docs { title } } }', member.panelToken);
+    const gqlRes = await gql(
+      '{ Users { docs { email } } Subscriptions { docs { email } } Posts(where: { status: { equals: DRAFT } }) { docs { title } } }',
+      member.panelToken,
+    );
     expect(leaksIn(gqlRes.text, own)).toEqual([]);
     expect(gqlRes.body.data.Subscriptions).toBeNull();
     for (const lock of locks) await rest('DELETE', `payload-locked-documents/${lock.body.doc.id}`, { panelToken: adminPanel });

@@ -10,7 +10,8 @@ import { ADMIN } from '../helpers/auth';
  */
 const LIMIT = 5;
 
-const v1Login = (password: string, ip: string, email = ADMIN.email) => api('POST', 'auth/login', { body: { email, password }, ip });
+const v1Login = (password: string, ip: string, email = ADMIN.email) =>
+  api('POST', 'auth/login', { body: { email, password }, ip });
 const restLogin = (path: string, password: string, ip: string, email = ADMIN.email) =>
   api('POST', `/api/users/${path}`, { body: { email, password }, ip });
 const graphql = (query: string, ip: string) => api('POST', '/api/graphql', { body: { query }, ip });
@@ -53,7 +54,9 @@ describe('one login limit behind every door', () => {
 
   it('a parallel burst on Payload REST gets exactly the limit of tries', async () => {
     const ip = randomIp();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => restLogin(i % 2 ? 'LOGIN' : 'login', `burst-${i}`, ip)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => restLogin(i % 2 ? 'LOGIN' : 'login', `burst-${i}`, ip)),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - LIMIT);

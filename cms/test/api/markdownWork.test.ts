@@ -48,13 +48,19 @@ describe('markdown work runs off the event loop, within a budget', () => {
   it('refuses a body too complex to parse on /api/v1 while health and pages are answered', async () => {
     const category = await makeCategory();
     const token = await adminToken();
-    const save = api('POST', 'blogs/admin/blogs', { token, body: { title: `Quotes ${suffix()}`, content: quotes('y'), categoryId: category.id } });
+    const save = api('POST', 'blogs/admin/blogs', {
+      token,
+      body: { title: `Quotes ${suffix()}`, content: quotes('y'), categoryId: category.id },
+    });
     const { result, answered } = await answeredDuring(save);
     expect(answered).toBeGreaterThanOrEqual(20);
     expect(result.status).toBe(400);
     expect(result.body.error).toMatchObject({ code: 'VALIDATION_ERROR', details: { validation: { content: TOO_COMPLEX } } });
     // The server is whole afterwards: an ordinary post saves, with its reading time.
-    const ok = await api('POST', 'blogs/admin/blogs', { token, body: { title: `Fine ${suffix()}`, content: '> y\n\n'.repeat(50), categoryId: category.id } });
+    const ok = await api('POST', 'blogs/admin/blogs', {
+      token,
+      body: { title: `Fine ${suffix()}`, content: '> y\n\n'.repeat(50), categoryId: category.id },
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.data.readingTime).toBe(1);
   }, 120_000);

@@ -15,18 +15,35 @@ interface Raw {
 function raw(method: string, path: string): Promise<Raw> {
   const url = new URL(path, baseUrl());
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method, headers: { 'x-forwarded-for': '10.9.9.9' } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method, headers: { 'x-forwarded-for': '10.9.9.9' } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
 }
 
-const PATHS = ['/', '/api/v1/blogs', '/api/v1/nope', '/api/v1/auth/login', '/api/posts', '/api/graphql', '/api/users/login', '/admin', '/admin/login', '/cms', '/media/nothing.png', '/blog/nothing', '/rss.xml'];
+const PATHS = [
+  '/',
+  '/api/v1/blogs',
+  '/api/v1/nope',
+  '/api/v1/auth/login',
+  '/api/posts',
+  '/api/graphql',
+  '/api/users/login',
+  '/admin',
+  '/admin/login',
+  '/cms',
+  '/media/nothing.png',
+  '/blog/nothing',
+  '/rss.xml',
+];
 /** Every method Node parses, but CONNECT (a tunnel request, not a request for a path). */
 const METHODS = http.METHODS.filter((m) => m !== 'CONNECT' && m !== 'GET' && m !== 'HEAD');
 const SERVED = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];

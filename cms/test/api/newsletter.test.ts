@@ -26,15 +26,18 @@ beforeAll(async () => {
 
 describe('toCsv', () => {
   it('writes a header, CRLF rows, RFC 4180 quoting and neutralised formulas', () => {
-    const csv = toCsv(['a', 'b'], [
-      ['=1+1', '+x'],
-      ['-2', '@SUM(1)'],
-      ['\tt', '\rr'],
-      ['say "hi", ok', 'line\nbreak'],
-      [null, 'plain'],
-    ]);
+    const csv = toCsv(
+      ['a', 'b'],
+      [
+        ['=1+1', '+x'],
+        ['-2', '@SUM(1)'],
+        ['\tt', '\rr'],
+        ['say "hi", ok', 'line\nbreak'],
+        [null, 'plain'],
+      ],
+    );
     expect(csv).toBe(
-      ['a,b', "'=1+1,'+x", "'-2,'@SUM(1)", "'\tt,\"'\rr\"", '"say ""hi"", ok","line\nbreak"', ',plain', ''].join('\r\n'),
+      ['a,b', "'=1+1,'+x", "'-2,'@SUM(1)", '\'\tt,"\'\rr"', '"say ""hi"", ok","line\nbreak"', ',plain', ''].join('\r\n'),
     );
   });
 });
@@ -302,7 +305,12 @@ describe('newsletter admin', () => {
     expect(activeOnly[0]).toBe('email,status,source,createdAt');
     expect(activeOnly.some((l) => l.startsWith(`off${tag}@`))).toBe(false);
     expect(activeOnly.some((l) => l.startsWith(`'-2+${tag}@`))).toBe(true);
-    expect(activeOnly.slice(1).filter(Boolean).every((l) => l.includes(',active,'))).toBe(true);
+    expect(
+      activeOnly
+        .slice(1)
+        .filter(Boolean)
+        .every((l) => l.includes(',active,')),
+    ).toBe(true);
     const everything = (await asAdmin('GET', 'export?activeOnly=false')).text;
     expect(everything).toContain(`off${tag}@example.com,inactive`);
   });

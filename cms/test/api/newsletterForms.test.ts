@@ -29,8 +29,7 @@ const result = (name: string, email?: string) => `/newsletter/${name}/${email ? 
 let admin = '';
 const findSub = async (email: string) =>
   (await api('GET', `newsletter/admin/subscriptions?search=${encodeURIComponent(email)}`, { token: admin })).body.data[0] as
-    | { id: number; isActive: boolean; source: string | null }
-    | undefined;
+    { id: number; isActive: boolean; source: string | null } | undefined;
 
 beforeAll(async () => {
   admin = await adminToken();
@@ -49,8 +48,14 @@ describe('POST /newsletter/subscribe (the form)', () => {
   });
 
   it('sends a bad or blank address back to its form, keeping what was typed', async () => {
-    expect(await form('POST', '/newsletter/subscribe', { email: 'not-an-address' })).toEqual({ status: 303, location: result('invalid-email', 'not-an-address') });
-    expect(await form('POST', '/newsletter/subscribe', { email: '' })).toEqual({ status: 303, location: result('invalid-email') });
+    expect(await form('POST', '/newsletter/subscribe', { email: 'not-an-address' })).toEqual({
+      status: 303,
+      location: result('invalid-email', 'not-an-address'),
+    });
+    expect(await form('POST', '/newsletter/subscribe', { email: '' })).toEqual({
+      status: 303,
+      location: result('invalid-email'),
+    });
     expect(await form('POST', '/newsletter/subscribe', {})).toEqual({ status: 303, location: result('invalid-email') });
   });
 
@@ -58,7 +63,10 @@ describe('POST /newsletter/subscribe (the form)', () => {
     const ip = randomIp();
     for (let i = 0; i < 60; i += 1) await api('POST', 'newsletter/subscribe', { body: { email: uniqueEmail('flood') }, ip });
     const email = uniqueEmail('late');
-    expect(await form('POST', '/newsletter/subscribe', { email }, ip)).toEqual({ status: 303, location: result('too-many-requests', email) });
+    expect(await form('POST', '/newsletter/subscribe', { email }, ip)).toEqual({
+      status: 303,
+      location: result('too-many-requests', email),
+    });
     expect(await findSub(email)).toBeUndefined();
   });
 
@@ -72,9 +80,18 @@ describe('POST /newsletter/unsubscribe and /unsubscribe (the forms)', () => {
     const known = uniqueEmail('form-unsub');
     await api('POST', 'newsletter/subscribe', { body: { email: known }, ip: randomIp() });
     const unknown = uniqueEmail('nobody');
-    expect(await form('POST', '/newsletter/unsubscribe', { email: known })).toEqual({ status: 303, location: result('link-sent', known) });
-    expect(await form('POST', '/newsletter/unsubscribe', { email: unknown })).toEqual({ status: 303, location: result('link-sent', unknown) });
-    expect(await form('POST', '/newsletter/unsubscribe', { email: 'nope' })).toEqual({ status: 303, location: result('invalid-address', 'nope') });
+    expect(await form('POST', '/newsletter/unsubscribe', { email: known })).toEqual({
+      status: 303,
+      location: result('link-sent', known),
+    });
+    expect(await form('POST', '/newsletter/unsubscribe', { email: unknown })).toEqual({
+      status: 303,
+      location: result('link-sent', unknown),
+    });
+    expect(await form('POST', '/newsletter/unsubscribe', { email: 'nope' })).toEqual({
+      status: 303,
+      location: result('invalid-address', 'nope'),
+    });
     const mails = await waitForMail(known);
     expect(mails).toHaveLength(1);
     expect(mailsTo(unknown)).toHaveLength(0);
@@ -82,10 +99,16 @@ describe('POST /newsletter/unsubscribe and /unsubscribe (the forms)', () => {
 
     // The e-mailed page's button posts to the page's own address, token in the query.
     const token = decodeURIComponent(tokenOf(mails[0]!) ?? '');
-    expect(await form('POST', `/unsubscribe?token=${encodeURIComponent(token)}`, {})).toEqual({ status: 303, location: result('unsubscribed') });
+    expect(await form('POST', `/unsubscribe?token=${encodeURIComponent(token)}`, {})).toEqual({
+      status: 303,
+      location: result('unsubscribed'),
+    });
     expect((await findSub(known))?.isActive).toBe(false);
     expect(await form('POST', '/newsletter/unsubscribe', { token })).toEqual({ status: 303, location: result('unsubscribed') });
-    expect(await form('POST', '/unsubscribe', { token: `${token.slice(0, -2)}xx` })).toEqual({ status: 303, location: result('invalid-link') });
+    expect(await form('POST', '/unsubscribe', { token: `${token.slice(0, -2)}xx` })).toEqual({
+      status: 303,
+      location: result('invalid-link'),
+    });
     expect(await form('POST', '/unsubscribe', {})).toEqual({ status: 303, location: result('invalid-address') });
   });
 });
@@ -95,10 +118,19 @@ describe('GET /newsletter/status (the form)', () => {
     const sub = uniqueEmail('form-status');
     await api('POST', 'newsletter/subscribe', { body: { email: sub }, ip: randomIp() });
     const ip = randomIp();
-    expect(await form('GET', '/newsletter/status', { email: sub }, ip)).toEqual({ status: 303, location: result('is-subscribed', sub) });
+    expect(await form('GET', '/newsletter/status', { email: sub }, ip)).toEqual({
+      status: 303,
+      location: result('is-subscribed', sub),
+    });
     const other = uniqueEmail('nobody');
-    expect(await form('GET', '/newsletter/status', { email: other }, ip)).toEqual({ status: 303, location: result('not-subscribed', other) });
-    expect(await form('GET', '/newsletter/status', { email: 'nope' }, ip)).toEqual({ status: 303, location: result('invalid-address', 'nope') });
+    expect(await form('GET', '/newsletter/status', { email: other }, ip)).toEqual({
+      status: 303,
+      location: result('not-subscribed', other),
+    });
+    expect(await form('GET', '/newsletter/status', { email: 'nope' }, ip)).toEqual({
+      status: 303,
+      location: result('invalid-address', 'nope'),
+    });
     const flood = await Promise.all(Array.from({ length: 125 }, () => form('GET', '/newsletter/status', { email: sub }, ip)));
     expect(flood.filter((r) => r.location === result('too-many-requests', sub)).length).toBeGreaterThanOrEqual(5);
   });

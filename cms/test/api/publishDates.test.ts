@@ -11,7 +11,12 @@ const FULL = { content: 'Metin', tags: [] as string[] };
 describe('publish dates survive unpublishing', () => {
   it("'Taslak Kaydet' (status DRAFT, no date: spec section 4) keeps the stored date; republishing keeps it", async () => {
     const post = await makePost({ publishedAt: ORIGINAL });
-    const draft = await admin('PUT', `blogs/admin/blogs/${post.id}`, { ...FULL, title: post.title, categoryId: post.categoryId, status: 'DRAFT' });
+    const draft = await admin('PUT', `blogs/admin/blogs/${post.id}`, {
+      ...FULL,
+      title: post.title,
+      categoryId: post.categoryId,
+      status: 'DRAFT',
+    });
     expect(draft.status).toBe(200);
     expect(draft.body.data).toMatchObject({ status: 'DRAFT', publishedAt: ORIGINAL });
     expect((await api('GET', `blogs/${post.slug}`)).status).toBe(404);
@@ -32,7 +37,10 @@ describe('publish dates survive unpublishing', () => {
 
   it('the admin may still change the date of a live post', async () => {
     const post = await makePost({ publishedAt: ORIGINAL });
-    const moved = await admin('PUT', `blogs/admin/blogs/${post.id}`, { status: 'PUBLISHED', publishedAt: '2025-06-01T08:00:00.000Z' });
+    const moved = await admin('PUT', `blogs/admin/blogs/${post.id}`, {
+      status: 'PUBLISHED',
+      publishedAt: '2025-06-01T08:00:00.000Z',
+    });
     expect(moved.body.data.publishedAt).toBe('2025-06-01T08:00:00.000Z');
     await admin('PATCH', `blogs/admin/blogs/${post.id}/status`, { status: 'ARCHIVED' });
     const back = await admin('PATCH', `blogs/admin/blogs/${post.id}/status`, { status: 'PUBLISHED' });

@@ -17,7 +17,10 @@ beforeAll(async () => {
 
 /** Payload's field messages out of its REST/GraphQL error answer. */
 const payloadMessages = (body: any): string[] =>
-  (body?.errors ?? []).flatMap((e: any) => [e.message, ...(e.data?.errors ?? e.extensions?.data?.errors ?? []).map((f: any) => f.message)]);
+  (body?.errors ?? []).flatMap((e: any) => [
+    e.message,
+    ...(e.data?.errors ?? e.extensions?.data?.errors ?? []).map((f: any) => f.message),
+  ]);
 
 const DEEP_LIST = '- '.repeat(8000) + 'x';
 const TOO_DEEP = 'İçerikte listeler ve alıntılar en fazla 20 düzey iç içe olabilir';
@@ -32,7 +35,11 @@ describe('markdown work is bounded', () => {
     expect(health.status).toBe(200);
     expect(save.status).toBe(400);
     expect(save.body.error).toMatchObject({ code: 'VALIDATION_ERROR', details: { validation: { content: TOO_DEEP } } });
-    const quotes = await admin('POST', 'blogs/admin/blogs', { title: `Quotes ${suffix()}`, content: '> '.repeat(500) + 'x', categoryId: category.id });
+    const quotes = await admin('POST', 'blogs/admin/blogs', {
+      title: `Quotes ${suffix()}`,
+      content: '> '.repeat(500) + 'x',
+      categoryId: category.id,
+    });
     expect(quotes.body.error?.details?.validation?.content).toBe(TOO_DEEP);
   });
 
@@ -47,7 +54,10 @@ describe('markdown work is bounded', () => {
     const huge = await rest('PATCH', `posts/${post.id}`, { panelToken: panel, body: { content: 'a'.repeat(200_001) } });
     expect(huge.status).toBe(400);
     expect(payloadMessages(huge.body).join(' ')).toContain('En fazla 200000 karakter olabilir');
-    const viaGraphql = await gql(`mutation { updatePost(id: ${post.id}, data: { content: ${JSON.stringify(DEEP_LIST)} }) { id } }`, panel);
+    const viaGraphql = await gql(
+      `mutation { updatePost(id: ${post.id}, data: { content: ${JSON.stringify(DEEP_LIST)} }) { id } }`,
+      panel,
+    );
     expect(payloadMessages(viaGraphql.body).join(' ')).toContain(TOO_DEEP);
     expect((await api('GET', `blogs/${post.slug}`)).body.data.content).toBe('## Hello\n\nSome **markdown**.');
   });
@@ -63,7 +73,9 @@ describe('search text is literal', () => {
 
     expect(titles(await api('GET', `blogs?search=${encodeURIComponent(`${word} 50%off`)}`))).toEqual([percent.title]);
     expect(titles(await api('GET', `blogs?search=${encodeURIComponent(`${word} 50_off`)}`))).toEqual([]);
-    expect(titles(await admin('GET', `blogs/admin/blogs?search=${encodeURIComponent(`${word} 50%off`)}`))).toEqual([percent.title]);
+    expect(titles(await admin('GET', `blogs/admin/blogs?search=${encodeURIComponent(`${word} 50%off`)}`))).toEqual([
+      percent.title,
+    ]);
     expect(titles(await admin('GET', `blogs/admin/blogs?search=${encodeURIComponent(`${word} 50_off`)}`))).toEqual([]);
     const all = await api('GET', `blogs?search=${encodeURIComponent('%')}&limit=100`);
     expect(all.status).toBe(200);
@@ -74,7 +86,9 @@ describe('search text is literal', () => {
   it('does not treat % and _ as wildcards in the subscriber search', async () => {
     const word = suffix();
     for (const local of [`a_b${word}`, `aXb${word}`]) {
-      expect((await api('POST', 'newsletter/subscribe', { body: { email: `${local}@example.com` }, ip: randomIp() })).status).toBe(201);
+      expect(
+        (await api('POST', 'newsletter/subscribe', { body: { email: `${local}@example.com` }, ip: randomIp() })).status,
+      ).toBe(201);
     }
     const found = await admin('GET', `newsletter/admin/subscriptions?search=${encodeURIComponent(`a_b${word}`)}`);
     expect(found.body.data.map((s: { email: string }) => s.email)).toEqual([`a_b${word}@example.com`]);
@@ -90,7 +104,12 @@ describe('stored URLs', () => {
   it('refuses a featured image a browser reads as another site, at every door', async () => {
     const category = await makeCategory();
     for (const featuredImage of [EVIL, '//evil.example/x.png', '/a\tb.png', 'javascript:alert(1)']) {
-      const res = await admin('POST', 'blogs/admin/blogs', { title: `Img ${suffix()}`, content: 'x', categoryId: category.id, featuredImage });
+      const res = await admin('POST', 'blogs/admin/blogs', {
+        title: `Img ${suffix()}`,
+        content: 'x',
+        categoryId: category.id,
+        featuredImage,
+      });
       expect(res.status, featuredImage).toBe(400);
       expect(res.body.error.details.validation.featuredImage).toBe(MESSAGE);
     }
@@ -118,7 +137,10 @@ describe('category names', () => {
     for (const name of [`YAZILIM ${word.toUpperCase()}`, `DESIGN ${word.toUpperCase()}`, `yazilim ${word}`]) {
       const res = await admin('POST', 'blogs/admin/categories', { name });
       expect(res.status, name).toBe(409);
-      expect(res.body.error).toMatchObject({ code: 'DUPLICATE_NAME', details: { validation: { name: 'Bu isimde bir kategori zaten var' } } });
+      expect(res.body.error).toMatchObject({
+        code: 'DUPLICATE_NAME',
+        details: { validation: { name: 'Bu isimde bir kategori zaten var' } },
+      });
     }
     const other = await makeCategory();
     const rename = await admin('PUT', `blogs/admin/categories/${other.id}`, { name: `DESIGN ${word.toUpperCase()}` });
@@ -132,9 +154,15 @@ describe('category names', () => {
     expect(viaRest.status).toBe(409);
     expect(payloadMessages(viaRest.body)).toContain('Bu isimde bir kategori zaten var');
     const other = await makeCategory();
-    const renamed = await rest('PATCH', `categories/${other.id}`, { panelToken: panel, body: { name: first.name.toUpperCase() } });
+    const renamed = await rest('PATCH', `categories/${other.id}`, {
+      panelToken: panel,
+      body: { name: first.name.toUpperCase() },
+    });
     expect(renamed.status).toBe(409);
-    const viaGraphql = await gql(`mutation { createCategory(data: { name: ${JSON.stringify(`yazilim ${word}`)} }) { id } }`, panel);
+    const viaGraphql = await gql(
+      `mutation { createCategory(data: { name: ${JSON.stringify(`yazilim ${word}`)} }) { id } }`,
+      panel,
+    );
     expect(payloadMessages(viaGraphql.body)).toContain('Bu isimde bir kategori zaten var');
   });
 
@@ -164,7 +192,12 @@ describe('names and tags made only of symbols', () => {
 
   it('refuses a post whose tag list holds such a tag instead of dropping it', async () => {
     const category = await makeCategory();
-    const res = await admin('POST', 'blogs/admin/blogs', { title: `Tags ${suffix()}`, content: 'x', categoryId: category.id, tags: 'react, 🚀🔥' });
+    const res = await admin('POST', 'blogs/admin/blogs', {
+      title: `Tags ${suffix()}`,
+      content: 'x',
+      categoryId: category.id,
+      tags: 'react, 🚀🔥',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.details.validation.tags).toBe('Etiket adı en az bir harf veya rakam içermelidir: 🚀🔥');
   });
@@ -177,7 +210,13 @@ describe('post dates', () => {
   it('refuses dates outside 1970-2100 on create and update, at every door', async () => {
     const category = await makeCategory();
     for (const publishedAt of [FAR, '+275760-09-13T00:00:00Z', '1969-12-31T00:00:00Z', '2101-01-01T00:00:00Z']) {
-      const res = await admin('POST', 'blogs/admin/blogs', { title: `Date ${suffix()}`, content: 'x', categoryId: category.id, status: 'PUBLISHED', publishedAt });
+      const res = await admin('POST', 'blogs/admin/blogs', {
+        title: `Date ${suffix()}`,
+        content: 'x',
+        categoryId: category.id,
+        status: 'PUBLISHED',
+        publishedAt,
+      });
       expect(res.status, publishedAt).toBe(400);
       expect(res.body.error.details.validation.publishedAt).toBe(MESSAGE);
     }

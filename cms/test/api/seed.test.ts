@@ -35,8 +35,7 @@ const adminTotal = async (status: string) => {
   return res.body.meta.pagination.total as number;
 };
 
-const inQuery = (field: string, values: string[]) =>
-  values.map((v) => `where[${field}][in]=${encodeURIComponent(v)}`).join('&');
+const inQuery = (field: string, values: string[]) => values.map((v) => `where[${field}][in]=${encodeURIComponent(v)}`).join('&');
 
 interface SeededPostDoc {
   id: number;
@@ -126,10 +125,34 @@ describe('demo content seed', () => {
     };
     for (const doc of live) visit(markdownToBlocks(doc.content));
     const expected = [
-      'paragraph', 'heading', 'h2', 'h3', 'image', 'image:caption', 'code', 'quote', 'list', 'divider', 'callout', 'html',
-      'table', 'list:ordered', 'list:unordered', 'list:task', 'list:nested',
-      'code:ts', 'code:tsx', 'code:bash', 'code:css', 'code:json', 'code:yaml', 'code:dockerfile',
-      'callout:info', 'callout:success', 'callout:warning', 'callout:error',
+      'paragraph',
+      'heading',
+      'h2',
+      'h3',
+      'image',
+      'image:caption',
+      'code',
+      'quote',
+      'list',
+      'divider',
+      'callout',
+      'html',
+      'table',
+      'list:ordered',
+      'list:unordered',
+      'list:task',
+      'list:nested',
+      'code:ts',
+      'code:tsx',
+      'code:bash',
+      'code:css',
+      'code:json',
+      'code:yaml',
+      'code:dockerfile',
+      'callout:info',
+      'callout:success',
+      'callout:warning',
+      'callout:error',
     ];
     expect(expected.filter((kind) => !seen.has(kind))).toEqual([]);
     const all = live.map((d) => d.content).join('\n');
@@ -165,7 +188,12 @@ describe('demo content seed', () => {
 
   it('has per-day view rows for the live posts that never exceed their view counts', async () => {
     const live = (await seededPosts()).filter((d) => d.status === 'PUBLISHED' && Date.parse(d.publishedAt ?? '') <= Date.now());
-    const views = await rest(`/api/post-views?limit=1000&depth=0&${inQuery('post', live.map((d) => String(d.id)))}`);
+    const views = await rest(
+      `/api/post-views?limit=1000&depth=0&${inQuery(
+        'post',
+        live.map((d) => String(d.id)),
+      )}`,
+    );
     const perPost = new Map<number, number>();
     for (const row of views.docs as Array<{ post: number; day: string; count: number }>) {
       expect(row.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);

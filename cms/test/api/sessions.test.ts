@@ -57,7 +57,10 @@ describe('logout ends the access token at once', () => {
     const { token } = await panelLogin(user.email, user.password);
     expect(await panelMe(token)).toMatchObject({ email: user.email });
     // As the panel signs out: its cookie, from its own origin.
-    const out = await fetch(`${baseUrl()}/api/users/logout`, { method: 'POST', headers: { cookie: `payload-token=${token}`, origin: baseUrl() } });
+    const out = await fetch(`${baseUrl()}/api/users/logout`, {
+      method: 'POST',
+      headers: { cookie: `payload-token=${token}`, origin: baseUrl() },
+    });
     expect(out.status).toBe(200);
     expect(await panelMe(token)).toBeNull();
     const cookie = await fetch(`${baseUrl()}/api/users/me`, { headers: { cookie: `payload-token=${token}` } });

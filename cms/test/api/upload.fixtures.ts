@@ -25,7 +25,9 @@ export const webp800x600 = () => solid(800, 600, '#22aa66').webp().toBuffer();
 
 export async function animatedGif(): Promise<Buffer> {
   const frames = await Promise.all(['#ff0000', '#00ff00', '#0000ff'].map((c) => solid(120, 80, c).png().toBuffer()));
-  return sharp(frames, { join: { animated: true } }).gif({ delay: [100, 100, 100] }).toBuffer();
+  return sharp(frames, { join: { animated: true } })
+    .gif({ delay: [100, 100, 100] })
+    .toBuffer();
 }
 
 /** A PNG of random noise: does not compress, so over 6 MB. */
@@ -52,7 +54,13 @@ export function hasGpsPointer(exif: Buffer | undefined): boolean {
 }
 
 /** A multipart body with one file (and optional text fields), as a browser would send it. */
-export function fileForm(field: string, data: Uint8Array | string, name: string, type: string, extra: Record<string, string> = {}) {
+export function fileForm(
+  field: string,
+  data: Uint8Array | string,
+  name: string,
+  type: string,
+  extra: Record<string, string> = {},
+) {
   const form = new FormData();
   const part = typeof data === 'string' ? data : new Uint8Array(data);
   form.append(field, new Blob([part], { type }), name);

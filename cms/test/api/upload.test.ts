@@ -40,7 +40,11 @@ const uploadPng = async (token: string, width = 64, height = 48) =>
 
 describe('POST upload/image: accepted images', () => {
   it('resizes a 3000x2000 PNG into 1920x1080 with the aspect kept, under a generated name', async () => {
-    const res = await postForm('upload/image', fileForm('image', await png3000x2000(), 'holiday-photo.png', 'image/png', { alt: 'Tatil' }), admin);
+    const res = await postForm(
+      'upload/image',
+      fileForm('image', await png3000x2000(), 'holiday-photo.png', 'image/png', { alt: 'Tatil' }),
+      admin,
+    );
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
     expect(res.body.message).toBe(TR.upload.success);
@@ -107,7 +111,11 @@ describe('POST upload/image: accepted images', () => {
   });
 
   it('judges by the bytes: a PNG sent as photo.jpg/image/jpeg is stored as .png', async () => {
-    const res = await postForm('upload/image', fileForm('image', await solid(40, 30).png().toBuffer(), 'photo.jpg', 'image/jpeg'), admin);
+    const res = await postForm(
+      'upload/image',
+      fileForm('image', await solid(40, 30).png().toBuffer(), 'photo.jpg', 'image/jpeg'),
+      admin,
+    );
     expect(res.status).toBe(201);
     expect(res.body.data.url).toMatch(/\.png$/);
   });
@@ -132,16 +140,27 @@ describe('POST upload/image: refused files', () => {
   };
 
   it('a text file named .png → 415', async () => {
-    await refuse(fileForm('image', 'just some notes\n', 'notes.png', 'image/png'), 415, 'UNSUPPORTED_MEDIA_TYPE', TR.upload.badType);
+    await refuse(
+      fileForm('image', 'just some notes\n', 'notes.png', 'image/png'),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      TR.upload.badType,
+    );
   });
 
   it('an SVG → 415', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>';
     await refuse(fileForm('image', svg, 'logo.svg', 'image/svg+xml'), 415, 'UNSUPPORTED_MEDIA_TYPE', TR.upload.badType);
   });
 
   it('a PHP file named .jpg with type image/jpeg → 415', async () => {
-    await refuse(fileForm('image', '<?php echo shell_exec($_GET["c"]); ?>', 'avatar.jpg', 'image/jpeg'), 415, 'UNSUPPORTED_MEDIA_TYPE', TR.upload.badType);
+    await refuse(
+      fileForm('image', '<?php echo shell_exec($_GET["c"]); ?>', 'avatar.jpg', 'image/jpeg'),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      TR.upload.badType,
+    );
   });
 
   it('real images of other formats (TIFF, AVIF) → 415', async () => {
@@ -172,7 +191,12 @@ describe('POST upload/image: refused files', () => {
   });
 
   it('no file in the `image` field → 400', async () => {
-    const res = await refuse(fileForm('photo', await solid(10, 10).png().toBuffer(), 'a.png', 'image/png'), 400, 'VALIDATION_ERROR', TR.upload.noFile);
+    const res = await refuse(
+      fileForm('photo', await solid(10, 10).png().toBuffer(), 'a.png', 'image/png'),
+      400,
+      'VALIDATION_ERROR',
+      TR.upload.noFile,
+    );
     expect(res.body.error.details.validation.image).toBe(TR.upload.noFile);
     const textOnly = new FormData();
     textOnly.append('image', 'not a file');
@@ -181,7 +205,11 @@ describe('POST upload/image: refused files', () => {
   });
 
   it('an alt text over 300 characters → 400 with details', async () => {
-    const res = await refuse(fileForm('image', await solid(10, 10).png().toBuffer(), 'a.png', 'image/png', { alt: 'x'.repeat(301) }), 400, 'VALIDATION_ERROR');
+    const res = await refuse(
+      fileForm('image', await solid(10, 10).png().toBuffer(), 'a.png', 'image/png', { alt: 'x'.repeat(301) }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(res.body.error.details.validation.alt).toBeTruthy();
   });
 
@@ -230,7 +258,11 @@ describe('DELETE upload/image/:id', () => {
 describe('POST upload/avatar', () => {
   it("stores the image and sets it as the signed-in user's avatar", async () => {
     const user = await createUser('ADMIN');
-    const res = await postForm('upload/avatar', fileForm('avatar', await solid(512, 512, '#884422').jpeg().toBuffer(), 'me.jpg', 'image/jpeg'), user.token);
+    const res = await postForm(
+      'upload/avatar',
+      fileForm('avatar', await solid(512, 512, '#884422').jpeg().toBuffer(), 'me.jpg', 'image/jpeg'),
+      user.token,
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(TR.upload.success);
     const { id, url } = res.body.data;
@@ -250,10 +282,18 @@ describe('POST upload/avatar', () => {
 
   it('needs the file in the `avatar` field and the same checks as images', async () => {
     const user = await createUser('ADMIN');
-    const wrongField = await postForm('upload/avatar', fileForm('image', await solid(20, 20).png().toBuffer(), 'a.png', 'image/png'), user.token);
+    const wrongField = await postForm(
+      'upload/avatar',
+      fileForm('image', await solid(20, 20).png().toBuffer(), 'a.png', 'image/png'),
+      user.token,
+    );
     expect(wrongField.status).toBe(400);
     expect(wrongField.body.error.details.validation.avatar).toBe(TR.upload.noFile);
-    const svg = await postForm('upload/avatar', fileForm('avatar', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'a.png', 'image/png'), user.token);
+    const svg = await postForm(
+      'upload/avatar',
+      fileForm('avatar', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'a.png', 'image/png'),
+      user.token,
+    );
     expect(svg.status).toBe(415);
     expect((await api('GET', 'auth/me', { token: user.token })).body.data.avatar).toBeNull();
   });
@@ -270,8 +310,16 @@ describe('authorisation of the upload calls', () => {
   });
 
   const calls = [
-    { name: 'POST upload/image', run: async (token?: string, headers?: Record<string, string>) => postForm('upload/image', fileForm('image', await solid(30, 20).png().toBuffer(), 'a.png', 'image/png'), token, headers) },
-    { name: 'POST upload/avatar', run: async (token?: string, headers?: Record<string, string>) => postForm('upload/avatar', fileForm('avatar', await solid(30, 30).png().toBuffer(), 'a.png', 'image/png'), token, headers) },
+    {
+      name: 'POST upload/image',
+      run: async (token?: string, headers?: Record<string, string>) =>
+        postForm('upload/image', fileForm('image', await solid(30, 20).png().toBuffer(), 'a.png', 'image/png'), token, headers),
+    },
+    {
+      name: 'POST upload/avatar',
+      run: async (token?: string, headers?: Record<string, string>) =>
+        postForm('upload/avatar', fileForm('avatar', await solid(30, 30).png().toBuffer(), 'a.png', 'image/png'), token, headers),
+    },
     {
       name: 'DELETE upload/image/:id',
       run: async (token?: string, headers?: Record<string, string>) => {
@@ -285,7 +333,11 @@ describe('authorisation of the upload calls', () => {
     it(`${call.name}: 401 without, with a malformed or an expired token; 403 for a non-admin; 2xx for an admin`, async () => {
       const none = await call.run();
       expect([none.status, none.body.error.code]).toEqual([401, 'UNAUTHORIZED']);
-      for (const bad of ['Bearer not-a-token', 'Bearer aaa.bbb.ccc', `Basic ${Buffer.from(`${ADMIN.email}:${ADMIN.password}`).toString('base64')}`]) {
+      for (const bad of [
+        'Bearer not-a-token',
+        'Bearer aaa.bbb.ccc',
+        `Basic ${Buffer.from(`${ADMIN.email}:${ADMIN.password}`).toString('base64')}`,
+      ]) {
         const res = await call.run(undefined, { authorization: bad });
         expect(res.status).toBe(401);
       }
@@ -321,7 +373,10 @@ describe("Payload's own media REST (/api/media)", () => {
 
   it('runs admin uploads through the same pipeline (oriented, resized, no EXIF) and keeps paste-URL off', async () => {
     const jwt = await payloadJwt(ADMIN.email, ADMIN.password);
-    const res = await restUpload(fileForm('file', await jpegWithExif(), 'camera.jpg', 'image/jpeg', { _payload: JSON.stringify({ alt: 'panel' }) }), jwt);
+    const res = await restUpload(
+      fileForm('file', await jpegWithExif(), 'camera.jpg', 'image/jpeg', { _payload: JSON.stringify({ alt: 'panel' }) }),
+      jwt,
+    );
     expect(res.status).toBe(201);
     const { doc } = (await res.json()) as { doc: { id: number; url: string; width: number; height: number } };
     expect([doc.width, doc.height]).toEqual([810, 1080]);

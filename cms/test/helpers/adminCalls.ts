@@ -62,7 +62,13 @@ const sharedCategory = () => (category ??= newCategory());
 
 /** A DRAFT post (a draft sends no newsletter and changes nothing public). */
 export async function newPost(fields: Record<string, unknown> = {}): Promise<number> {
-  const body = { title: `Authz post ${s()}`, content: 'Body text.', categoryId: await sharedCategory(), status: 'DRAFT', ...fields };
+  const body = {
+    title: `Authz post ${s()}`,
+    content: 'Body text.',
+    categoryId: await sharedCategory(),
+    status: 'DRAFT',
+    ...fields,
+  };
   const { id } = await asAdmin('POST', 'blogs/admin/blogs', { body });
   remember('posts', id);
   return id;
@@ -92,35 +98,121 @@ const at = (path: string, body?: unknown): CallRequest => (body === undefined ? 
 export const ADMIN_CALLS: TableCall[] = [
   { method: 'GET', route: 'blogs/admin/blogs', ok: 200, make: async () => at('blogs/admin/blogs') },
   {
-    method: 'POST', route: 'blogs/admin/blogs', ok: 201, creates: 'posts',
-    make: async () => at('blogs/admin/blogs', { title: `Authz new ${s()}`, content: 'Body.', categoryId: await sharedCategory(), status: 'DRAFT' }),
+    method: 'POST',
+    route: 'blogs/admin/blogs',
+    ok: 201,
+    creates: 'posts',
+    make: async () =>
+      at('blogs/admin/blogs', {
+        title: `Authz new ${s()}`,
+        content: 'Body.',
+        categoryId: await sharedCategory(),
+        status: 'DRAFT',
+      }),
   },
   { method: 'GET', route: 'blogs/admin/blogs/:id', ok: 200, make: async () => at(`blogs/admin/blogs/${await sharedPost()}`) },
-  { method: 'PUT', route: 'blogs/admin/blogs/:id', ok: 200, make: async () => at(`blogs/admin/blogs/${await newPost()}`, { title: `Renamed ${s()}` }) },
+  {
+    method: 'PUT',
+    route: 'blogs/admin/blogs/:id',
+    ok: 200,
+    make: async () => at(`blogs/admin/blogs/${await newPost()}`, { title: `Renamed ${s()}` }),
+  },
   { method: 'DELETE', route: 'blogs/admin/blogs/:id', ok: 200, make: async () => at(`blogs/admin/blogs/${await newPost()}`) },
-  { method: 'PATCH', route: 'blogs/admin/blogs/:id/status', ok: 200, make: async () => at(`blogs/admin/blogs/${await newPost()}/status`, { status: 'ARCHIVED' }) },
-  { method: 'POST', route: 'blogs/admin/blogs/:id/duplicate', ok: 201, creates: 'posts', make: async () => at(`blogs/admin/blogs/${await sharedPost()}/duplicate`) },
-  { method: 'POST', route: 'blogs/admin/bulk', ok: 200, make: async () => at('blogs/admin/bulk', { action: 'archive', blogIds: [await newPost()] }) },
+  {
+    method: 'PATCH',
+    route: 'blogs/admin/blogs/:id/status',
+    ok: 200,
+    make: async () => at(`blogs/admin/blogs/${await newPost()}/status`, { status: 'ARCHIVED' }),
+  },
+  {
+    method: 'POST',
+    route: 'blogs/admin/blogs/:id/duplicate',
+    ok: 201,
+    creates: 'posts',
+    make: async () => at(`blogs/admin/blogs/${await sharedPost()}/duplicate`),
+  },
+  {
+    method: 'POST',
+    route: 'blogs/admin/bulk',
+    ok: 200,
+    make: async () => at('blogs/admin/bulk', { action: 'archive', blogIds: [await newPost()] }),
+  },
   { method: 'GET', route: 'blogs/admin/analytics', ok: 200, make: async () => at('blogs/admin/analytics') },
   { method: 'GET', route: 'blogs/admin/site-status', ok: 200, make: async () => at('blogs/admin/site-status') },
-  { method: 'POST', route: 'blogs/admin/categories', ok: 201, creates: 'categories', make: async () => at('blogs/admin/categories', { name: `Authz cat ${s()}` }) },
-  { method: 'PUT', route: 'blogs/admin/categories/:id', ok: 200, make: async () => at(`blogs/admin/categories/${await newCategory()}`, { name: `Authz ren ${s()}` }) },
-  { method: 'DELETE', route: 'blogs/admin/categories/:id', ok: 200, make: async () => at(`blogs/admin/categories/${await newCategory()}`) },
-  { method: 'POST', route: 'blogs/admin/tags', ok: 201, creates: 'tags', make: async () => at('blogs/admin/tags', { name: `authz-new-${s()}` }) },
-  { method: 'PUT', route: 'blogs/admin/tags/:id', ok: 200, make: async () => at(`blogs/admin/tags/${await newTag()}`, { name: `authz-ren-${s()}` }) },
+  {
+    method: 'POST',
+    route: 'blogs/admin/categories',
+    ok: 201,
+    creates: 'categories',
+    make: async () => at('blogs/admin/categories', { name: `Authz cat ${s()}` }),
+  },
+  {
+    method: 'PUT',
+    route: 'blogs/admin/categories/:id',
+    ok: 200,
+    make: async () => at(`blogs/admin/categories/${await newCategory()}`, { name: `Authz ren ${s()}` }),
+  },
+  {
+    method: 'DELETE',
+    route: 'blogs/admin/categories/:id',
+    ok: 200,
+    make: async () => at(`blogs/admin/categories/${await newCategory()}`),
+  },
+  {
+    method: 'POST',
+    route: 'blogs/admin/tags',
+    ok: 201,
+    creates: 'tags',
+    make: async () => at('blogs/admin/tags', { name: `authz-new-${s()}` }),
+  },
+  {
+    method: 'PUT',
+    route: 'blogs/admin/tags/:id',
+    ok: 200,
+    make: async () => at(`blogs/admin/tags/${await newTag()}`, { name: `authz-ren-${s()}` }),
+  },
   { method: 'DELETE', route: 'blogs/admin/tags/:id', ok: 200, make: async () => at(`blogs/admin/tags/${await newTag()}`) },
   { method: 'GET', route: 'newsletter/admin/subscriptions', ok: 200, make: async () => at('newsletter/admin/subscriptions') },
-  { method: 'GET', route: 'newsletter/admin/subscriptions/:id', ok: 200, make: async () => at(`newsletter/admin/subscriptions/${await sharedSubscription()}`) },
-  { method: 'DELETE', route: 'newsletter/admin/subscriptions/:id', ok: 200, make: async () => at(`newsletter/admin/subscriptions/${await newSubscription()}`) },
   {
-    method: 'PATCH', route: 'newsletter/admin/subscriptions/:id/status', ok: 200,
+    method: 'GET',
+    route: 'newsletter/admin/subscriptions/:id',
+    ok: 200,
+    make: async () => at(`newsletter/admin/subscriptions/${await sharedSubscription()}`),
+  },
+  {
+    method: 'DELETE',
+    route: 'newsletter/admin/subscriptions/:id',
+    ok: 200,
+    make: async () => at(`newsletter/admin/subscriptions/${await newSubscription()}`),
+  },
+  {
+    method: 'PATCH',
+    route: 'newsletter/admin/subscriptions/:id/status',
+    ok: 200,
     make: async () => at(`newsletter/admin/subscriptions/${await newSubscription()}/status`, { isActive: false }),
   },
   { method: 'GET', route: 'newsletter/admin/stats', ok: 200, make: async () => at('newsletter/admin/stats') },
   { method: 'GET', route: 'newsletter/admin/export', ok: 200, make: async () => at('newsletter/admin/export') },
-  { method: 'POST', route: 'newsletter/admin/bulk-unsubscribe', ok: 200, make: async () => at('newsletter/admin/bulk-unsubscribe', { ids: [await newSubscription()] }) },
-  { method: 'POST', route: 'upload/image', ok: 201, creates: 'media', make: async () => ({ path: 'upload/image', rawBody: await pngForm('image') }) },
-  { method: 'POST', route: 'upload/avatar', ok: 201, creates: 'media', make: async () => ({ path: 'upload/avatar', rawBody: await pngForm('avatar') }) },
+  {
+    method: 'POST',
+    route: 'newsletter/admin/bulk-unsubscribe',
+    ok: 200,
+    make: async () => at('newsletter/admin/bulk-unsubscribe', { ids: [await newSubscription()] }),
+  },
+  {
+    method: 'POST',
+    route: 'upload/image',
+    ok: 201,
+    creates: 'media',
+    make: async () => ({ path: 'upload/image', rawBody: await pngForm('image') }),
+  },
+  {
+    method: 'POST',
+    route: 'upload/avatar',
+    ok: 201,
+    creates: 'media',
+    make: async () => ({ path: 'upload/avatar', rawBody: await pngForm('avatar') }),
+  },
   { method: 'DELETE', route: 'upload/image/:id', ok: 200, make: async () => at(`upload/image/${await newImage()}`) },
 ];
 

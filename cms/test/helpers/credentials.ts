@@ -20,7 +20,10 @@ export function algNoneToken(valid: string): string {
 }
 
 /** Logs in to Payload's own REST API (the /cms panel): its JWT and the user. */
-export async function panelLogin(email: string, password: string): Promise<{ token: string; user: { id: number | string; email: string } }> {
+export async function panelLogin(
+  email: string,
+  password: string,
+): Promise<{ token: string; user: { id: number | string; email: string } }> {
   const res = await fetch(`${baseUrl()}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
@@ -75,7 +78,9 @@ export async function deleteMadeUsers(): Promise<void> {
 
 /** A real 8x8 PNG, made with sharp. */
 export const tinyPng = () =>
-  sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366aa' } }).png().toBuffer();
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
 
 /** A multipart form with one PNG in `field`, as the admin's upload sends it. */
 export async function pngForm(field: string): Promise<FormData> {

@@ -5,7 +5,10 @@ export const suffix = () => Math.random().toString(36).slice(2, 8);
 
 /** A fresh category through the admin API. */
 export async function makeCategory(name = `Cat ${suffix()}`) {
-  const res = await api('POST', 'blogs/admin/categories', { token: await adminToken(), body: { name, description: 'Test category' } });
+  const res = await api('POST', 'blogs/admin/categories', {
+    token: await adminToken(),
+    body: { name, description: 'Test category' },
+  });
   if (res.status !== 201) throw new Error(`category: ${res.status} ${res.text}`);
   return res.body.data as { id: number; name: string; slug: string };
 }
@@ -18,5 +21,12 @@ export async function makePost(fields: Record<string, unknown> = {}) {
     body: { title: `Post ${suffix()}`, content: '## Hello\n\nSome **markdown**.', status: 'PUBLISHED', ...fields, categoryId },
   });
   if (res.status !== 201) throw new Error(`post: ${res.status} ${res.text}`);
-  return res.body.data as { id: number; slug: string; title: string; status: string; publishedAt: string | null; categoryId: number };
+  return res.body.data as {
+    id: number;
+    slug: string;
+    title: string;
+    status: string;
+    publishedAt: string | null;
+    categoryId: number;
+  };
 }

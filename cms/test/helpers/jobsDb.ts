@@ -14,7 +14,11 @@ export function jobsDb(dataDir: string) {
         sql: "SELECT processing, has_error, total_tried FROM payload_jobs WHERE task_slug = 'sendPostNewsletter' AND json_extract(input, '$.postId') = ?",
         args: [String(postId)],
       });
-      return rows.map((r) => ({ processing: Boolean(r.processing), hasError: Boolean(r.has_error), totalTried: Number(r.total_tried) }));
+      return rows.map((r) => ({
+        processing: Boolean(r.processing),
+        hasError: Boolean(r.has_error),
+        totalTried: Number(r.total_tried),
+      }));
     },
     async newsletterStatus(postId: number | string): Promise<string | null> {
       const { rows } = await client.execute({ sql: 'SELECT newsletter_status FROM posts WHERE id = ?', args: [Number(postId)] });

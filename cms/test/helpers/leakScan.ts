@@ -27,14 +27,19 @@ export function leaksIn(text: string, secrets: Secret[]): string[] {
 }
 
 /** The words themselves, for responses that carry no public text at all (errors, private collections). */
-export const privateWords = (text: string): string[] => (text.match(/hash|salt|pbkdf2|tokenHash|family/gi) ?? []).map((w) => w.toLowerCase());
+export const privateWords = (text: string): string[] =>
+  (text.match(/hash|salt|pbkdf2|tokenHash|family/gi) ?? []).map((w) => w.toLowerCase());
 
 /** Payload's GraphQL endpoint, with an optional Payload JWT. */
 export const gql = (query: string, panelToken?: string): Promise<ApiResult> =>
   api('POST', '/api/graphql', { body: { query }, ...(panelToken ? { headers: { authorization: `JWT ${panelToken}` } } : {}) });
 
 /** Payload's REST API (not /api/v1), with an optional Payload JWT. */
-export const rest = (method: string, path: string, options: { panelToken?: string; body?: unknown; rawBody?: FormData } = {}): Promise<ApiResult> =>
+export const rest = (
+  method: string,
+  path: string,
+  options: { panelToken?: string; body?: unknown; rawBody?: FormData } = {},
+): Promise<ApiResult> =>
   api(method, `/api/${path}`, {
     ...(options.body !== undefined ? { body: options.body } : {}),
     ...(options.rawBody ? { rawBody: options.rawBody } : {}),

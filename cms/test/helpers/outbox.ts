@@ -14,7 +14,9 @@ export function mailsTo(to: string): string[] {
     .map((f) => readFileSync(path.join(dir, f), 'utf8'))
     .filter((text) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(text))
     .filter((text) => /--\s*$/.test(text)) // the closing MIME boundary
-    .map((text) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+    .map((text) =>
+      text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    );
 }
 
 export async function waitForMail(to: string, count = 1): Promise<string[]> {

@@ -14,7 +14,10 @@ export async function ageRefreshUse(refreshToken: string, seconds: number): Prom
   try {
     const tokenHash = createHash('sha256').update(refreshToken).digest('hex');
     const usedAt = new Date(Date.now() - seconds * 1000).toISOString();
-    const res = await db.execute({ sql: 'UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?', args: [usedAt, tokenHash] });
+    const res = await db.execute({
+      sql: 'UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?',
+      args: [usedAt, tokenHash],
+    });
     expect(res.rowsAffected).toBe(1);
   } finally {
     db.close();

@@ -21,38 +21,39 @@ export async function startSmtpSink(options: { delayMs?: number } = {}) {
   let connections = 0;
   const sockets = new Set<Socket>();
   const listeners = new Set<(mail: ReceivedMail) => void>();
-  const create = () => new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onConnect(_session, callback) {
-      connections += 1;
-      callback();
-    },
-    onRcptTo(address, _session, callback) {
-      if (refuse.has(address.address.toLowerCase())) {
-        callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const head = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
-        const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim();
-        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        setTimeout(() => {
-          const mail = { to, raw, subject: header('Subject') ?? '', header };
-          received.push(mail);
-          callback();
-          for (const listener of listeners) listener(mail);
-        }, options.delayMs ?? 0);
-      });
-    },
-  });
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
+      onRcptTo(address, _session, callback) {
+        if (refuse.has(address.address.toLowerCase())) {
+          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
+          return;
+        }
+        callback();
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const head = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+          const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim();
+          const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+          setTimeout(() => {
+            const mail = { to, raw, subject: header('Subject') ?? '', header };
+            received.push(mail);
+            callback();
+            for (const listener of listeners) listener(mail);
+          }, options.delayMs ?? 0);
+        });
+      },
+    });
   const port = await freePort();
   let server: SMTPServer | null = null;
   const up = async () => {

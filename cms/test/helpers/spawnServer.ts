@@ -49,7 +49,10 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
  * SQLite file in a temporary data folder. `env` adds or overrides variables; `undefined` unsets one
  * (to test a default).
  */
-export async function spawnServer(env: Record<string, string | undefined> = {}, existing?: { dataDir: string; secret: string; port: number }): Promise<RunningServer> {
+export async function spawnServer(
+  env: Record<string, string | undefined> = {},
+  existing?: { dataDir: string; secret: string; port: number },
+): Promise<RunningServer> {
   const dataDir = existing?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'blog-cms-test-'));
   const port = existing?.port ?? (await freePort());
   const secret = existing?.secret ?? randomBytes(24).toString('hex');

@@ -17,10 +17,22 @@ const READERS = 600; // more than one page (500) of subscribers
 /** A fresh data folder seeded like the benchmark's: the demo content plus READERS active subscribers. */
 async function seedDataDir(secret: string): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blog-cms-bulk-'));
-  const env: Record<string, string> = { NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'cms.db')}`, PAYLOAD_SECRET: secret, SITE_BUILD: 'off', JOBS_AUTORUN: 'false', SMTP_URL: '' };
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${path.join(dataDir, 'cms.db')}`,
+    PAYLOAD_SECRET: secret,
+    SITE_BUILD: 'off',
+    JOBS_AUTORUN: 'false',
+    SMTP_URL: '',
+  };
   const args = ['--import', 'tsx', 'src/services/seed/synthetic/cli.ts', '--posts', '0', '--subscribers', String(READERS)];
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: cmsDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: cmsDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let errors = '';
     child.stderr.on('data', (d: Buffer) => (errors = (errors + d.toString()).slice(-4000)));
     child.on('error', reject);
@@ -44,7 +56,13 @@ const call = async (method: string, p: string, body?: unknown) => {
 
 async function publish(title: string): Promise<number> {
   const cats = await call('GET', 'blogs/categories');
-  const res = await call('POST', 'blogs/admin/blogs', { title, content: 'Body', excerpt: 'Short.', categoryId: cats.body.data[0].id, status: 'PUBLISHED' });
+  const res = await call('POST', 'blogs/admin/blogs', {
+    title,
+    content: 'Body',
+    excerpt: 'Short.',
+    categoryId: cats.body.data[0].id,
+    status: 'PUBLISHED',
+  });
   expect(res.status).toBe(201);
   return res.body.data.id;
 }
@@ -55,7 +73,13 @@ beforeAll(async () => {
   const dataDir = await seedDataDir(secret);
   server = await spawnServer(
     // Short waits while the SMTP server is away (the default starts at 1 s and caps at a minute).
-    { SMTP_URL: sink.url, JOBS_AUTORUN: 'true', SEED_ON_START: 'false', NEWSLETTER_RETRY_BASE_MS: '200', NEWSLETTER_RETRY_MAX_MS: '1000' },
+    {
+      SMTP_URL: sink.url,
+      JOBS_AUTORUN: 'true',
+      SEED_ON_START: 'false',
+      NEWSLETTER_RETRY_BASE_MS: '200',
+      NEWSLETTER_RETRY_MAX_MS: '1000',
+    },
     { dataDir, secret, port: await freePort() },
   );
   token = (await call('POST', 'auth/login', { email: 'admin@example.com', password: 'admin123' })).body.data.accessToken;
@@ -100,7 +124,8 @@ describe('newsletter fan-out to a long list', () => {
     // The server dies once 100 of the e-mails are in (after answering the 100th).
     let cut: Promise<void> | undefined;
     const stop = sink.onAccepted((mail) => {
-      if (!cut && mail.subject === title && sink.recipients(title).length >= 100) cut = new Promise((r) => setImmediate(r)).then(() => sink.down());
+      if (!cut && mail.subject === title && sink.recipients(title).length >= 100)
+        cut = new Promise((r) => setImmediate(r)).then(() => sink.down());
     });
     const id = await publish(title);
     await waitUntil(() => cut !== undefined, 60_000, 'the first 100 e-mails');

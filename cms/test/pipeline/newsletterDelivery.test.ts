@@ -36,7 +36,13 @@ async function activeEmails(): Promise<string[]> {
 
 async function publish(title: string): Promise<number> {
   const cats = await call('GET', 'blogs/categories', undefined, false);
-  const res = await call('POST', 'blogs/admin/blogs', { title, content: 'Body', excerpt: 'Short excerpt.', categoryId: cats.body.data[0].id, status: 'PUBLISHED' });
+  const res = await call('POST', 'blogs/admin/blogs', {
+    title,
+    content: 'Body',
+    excerpt: 'Short excerpt.',
+    categoryId: cats.body.data[0].id,
+    status: 'PUBLISHED',
+  });
   expect(res.status).toBe(201);
   return res.body.data.id;
 }

@@ -14,7 +14,11 @@ let token: string;
 const call = async (method: string, p: string, body?: unknown, ip = '10.88.0.1') => {
   const res = await fetch(`${server.url}/api/v1/${p}`, {
     method,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': ip,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as any };
@@ -39,14 +43,27 @@ describe('the jobs queues', () => {
     // A burst of sign-ups (from many addresses, as a real one would be): a welcome job each.
     for (let at = 0; at < SIGNUPS; at += 20) {
       const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => call('POST', 'newsletter/subscribe', { email: `signup${at + i}@example.com` }, `10.88.${(at + i) >> 8}.${(at + i) % 250}`)),
+        Array.from({ length: 20 }, (_, i) =>
+          call(
+            'POST',
+            'newsletter/subscribe',
+            { email: `signup${at + i}@example.com` },
+            `10.88.${(at + i) >> 8}.${(at + i) % 250}`,
+          ),
+        ),
       );
       for (const r of results) expect(r.status).toBe(201);
     }
     token = (await call('POST', 'auth/login', { email: 'admin@example.com', password: 'admin123' })).body.data.accessToken;
     const cats = await call('GET', 'blogs/categories');
     const title = `Not behind the welcomes ${Date.now()}`;
-    const res = await call('POST', 'blogs/admin/blogs', { title, content: 'Body', excerpt: 'Short.', categoryId: cats.body.data[0].id, status: 'PUBLISHED' });
+    const res = await call('POST', 'blogs/admin/blogs', {
+      title,
+      content: 'Body',
+      excerpt: 'Short.',
+      categoryId: cats.body.data[0].id,
+      status: 'PUBLISHED',
+    });
     expect(res.status).toBe(201);
     const active = (await call('GET', 'newsletter/admin/stats')).body.data.activeSubscriptions as number;
     expect(active).toBeGreaterThanOrEqual(SIGNUPS);

@@ -87,7 +87,11 @@ describe('security headers', () => {
       expectBaseHeaders(res);
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       const csp = res.headers.get('content-security-policy') ?? '';
-      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+      const scriptSrc =
+        csp
+          .split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith('script-src ')) ?? '';
       expect(scriptSrc, p).toMatch(/^script-src 'self' 'wasm-unsafe-eval'/);
       expect(scriptSrc).not.toContain('unsafe-inline');
       expect(csp).toContain("object-src 'none'");
@@ -130,7 +134,10 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
     // The code field's editor comes from the one CDN folder @monaco-editor/loader uses.
-    const loader = readFileSync(path.resolve(import.meta.dirname, '../../../node_modules/@monaco-editor/loader/lib/es/config/index.js'), 'utf8');
+    const loader = readFileSync(
+      path.resolve(import.meta.dirname, '../../../node_modules/@monaco-editor/loader/lib/es/config/index.js'),
+      'utf8',
+    );
     const monaco = /https:\/\/cdn\.jsdelivr\.net\/npm\/monaco-editor@[\d.]+\/min\//.exec(loader)?.[0];
     expect(monaco).toBeTruthy();
     expect(csp).toMatch(new RegExp(`style-src [^;]*${monaco!.replace(/[.]/g, '\\.')}`));

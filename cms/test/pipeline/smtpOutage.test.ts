@@ -26,7 +26,13 @@ const mail = (to: string, subject: string) => ({ from: 'blog@example.com', to, s
 /** The outcome of a send, or 'pending' if it has not settled within `ms` (the defect: forever). */
 async function settled(promise: Promise<unknown>, ms: number): Promise<'sent' | 'failed' | 'pending'> {
   const timer = new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), ms).unref());
-  return Promise.race([promise.then(() => 'sent' as const, () => 'failed' as const), timer]);
+  return Promise.race([
+    promise.then(
+      () => 'sent' as const,
+      () => 'failed' as const,
+    ),
+    timer,
+  ]);
 }
 
 describe('the SMTP pool when the server is down', () => {
@@ -34,11 +40,15 @@ describe('the SMTP pool when the server is down', () => {
     const transport = nodemailer.createTransport(smtpPool(sink.url));
     await sink.down();
     // More sends than the pool has connections: each used to take a slot for good.
-    const outcomes = await Promise.all(Array.from({ length: 12 }, (_, i) => settled(transport.sendMail(mail(`down${i}@example.com`, 'Down')), 10_000)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => settled(transport.sendMail(mail(`down${i}@example.com`, 'Down')), 10_000)),
+    );
     expect(outcomes).toEqual(Array(12).fill('failed'));
 
     await sink.up();
-    const after = await Promise.all(Array.from({ length: 8 }, (_, i) => settled(transport.sendMail(mail(`back${i}@example.com`, 'Back')), 10_000)));
+    const after = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => settled(transport.sendMail(mail(`back${i}@example.com`, 'Back')), 10_000)),
+    );
     expect(after).toEqual(Array(8).fill('sent'));
     expect(sink.recipients('Back')).toHaveLength(8);
     transport.close();
@@ -46,10 +56,14 @@ describe('the SMTP pool when the server is down', () => {
 
   it('fails the sends under way when the server goes down mid-send, without hanging', async () => {
     const transport = nodemailer.createTransport(smtpPool(sink.url));
-    const first = await Promise.all(Array.from({ length: 5 }, (_, i) => settled(transport.sendMail(mail(`warm${i}@example.com`, 'Warm')), 10_000)));
+    const first = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => settled(transport.sendMail(mail(`warm${i}@example.com`, 'Warm')), 10_000)),
+    );
     expect(first).toEqual(Array(5).fill('sent'));
     await sink.down();
-    const outcomes = await Promise.all(Array.from({ length: 10 }, (_, i) => settled(transport.sendMail(mail(`mid${i}@example.com`, 'Mid')), 10_000)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => settled(transport.sendMail(mail(`mid${i}@example.com`, 'Mid')), 10_000)),
+    );
     expect(outcomes).toEqual(Array(10).fill('failed'));
     await sink.up();
     expect(await settled(transport.sendMail(mail('again@example.com', 'Again')), 10_000)).toBe('sent');

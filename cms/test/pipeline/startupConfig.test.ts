@@ -38,7 +38,11 @@ async function startAndWaitForExit(env: Record<string, string | undefined>, wait
   };
   for (const key of ['ADMIN_PASSWORD', 'PAYLOAD_SECRET', 'PRODUCTION']) delete fullEnv[key];
   for (const [key, value] of Object.entries(env)) if (value !== undefined) fullEnv[key] = value;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'server.mjs')], { cwd: repoRoot, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'server.mjs')], {
+    cwd: repoRoot,
+    env: fullEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -121,7 +125,11 @@ describe('an operator-chosen admin password never leaves the server', () => {
     });
     expect(((await forbidden.json()) as { errors: unknown[] }).errors).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 500)); // let the log flush
-    const added = server.logs().split('\n').slice(before - 1).filter((l) => l.trim());
+    const added = server
+      .logs()
+      .split('\n')
+      .slice(before - 1)
+      .filter((l) => l.trim());
     expect(added.length, added.join('\n')).toBeLessThanOrEqual(4);
     expect(added.join('\n')).not.toMatch(/^\s+at /m);
     expect(added.join('\n')).not.toContain('wrong-');

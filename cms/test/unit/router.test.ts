@@ -65,7 +65,8 @@ describe('language', () => {
 
   it('every entry of the back office answers in Turkish, every public reading call in English', () => {
     for (const r of routes) {
-      if (r.path.startsWith('blogs/admin') || r.path.startsWith('newsletter/admin') || r.path.startsWith('auth/')) expect(r.lang, r.path).toBe('tr');
+      if (r.path.startsWith('blogs/admin') || r.path.startsWith('newsletter/admin') || r.path.startsWith('auth/'))
+        expect(r.lang, r.path).toBe('tr');
       if (r.path === 'blogs' || r.path.startsWith('newsletter/sub')) expect(r.lang, r.path).toBe('en');
     }
   });
@@ -82,14 +83,20 @@ describe('effects', () => {
   /** A Payload stand-in that records the site queue being started (the router's only use of it here). */
   function payloadRecordingRuns() {
     const runs: unknown[] = [];
-    const payload = { jobs: { run: async (args: unknown) => void runs.push(args) }, logger: { error: () => {} } } as unknown as Payload;
+    const payload = {
+      jobs: { run: async (args: unknown) => void runs.push(args) },
+      logger: { error: () => {} },
+    } as unknown as Payload;
     return { runs, payload };
   }
 
   const call = (table: AnyRoute[], method: string, path: string, payload: Payload, body?: unknown) =>
     dispatch(
       compile(table),
-      new Request(`http://x/api/v1/${path}`, { method, ...(body ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}) }),
+      new Request(`http://x/api/v1/${path}`, {
+        method,
+        ...(body ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
+      }),
       path,
       async () => payload,
       '127.0.0.1',
@@ -101,7 +108,14 @@ describe('effects', () => {
     const { runs, payload } = payloadRecordingRuns();
     const table = [
       route({ method: 'POST', path: 'w', access: 'public', lang: 'en', effects: ['siteUpdate'], handler: ok }),
-      route({ method: 'POST', path: 'fail', access: 'public', lang: 'en', effects: ['siteUpdate'], handler: async () => respond(null, { status: 409 }) }),
+      route({
+        method: 'POST',
+        path: 'fail',
+        access: 'public',
+        lang: 'en',
+        effects: ['siteUpdate'],
+        handler: async () => respond(null, { status: 409 }),
+      }),
       route({ method: 'POST', path: 'plain', access: 'public', lang: 'en', handler: ok }),
     ];
     await call(table, 'POST', 'fail', payload);
@@ -116,7 +130,12 @@ describe('effects', () => {
     const produce = async () => respond('fresh');
     await cached('k', produce, async () => null);
     expect((await cached('k', produce, async () => null)).hit).toBe(true);
-    await call([route({ method: 'POST', path: 'w', access: 'public', lang: 'en', effects: ['publicCache'], handler: ok })], 'POST', 'w', payload);
+    await call(
+      [route({ method: 'POST', path: 'w', access: 'public', lang: 'en', effects: ['publicCache'], handler: ok })],
+      'POST',
+      'w',
+      payload,
+    );
     expect((await cached('k', produce, async () => null)).hit).toBe(false);
   });
 });
@@ -135,7 +154,11 @@ describe('input', () => {
   const send = (path: string, body: unknown) =>
     dispatch(
       compile(table),
-      new Request(`http://x/api/v1/${path}`, { method: 'PATCH', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      new Request(`http://x/api/v1/${path}`, {
+        method: 'PATCH',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      }),
       path,
       async () => ({}) as Payload,
       '127.0.0.1',

@@ -19,9 +19,7 @@ export function formatPublicDate(value: DateInput): string {
 /** Admin dates in tr-TR: "05.03.2026". `fallback` for a missing or invalid date. */
 export function formatAdminDate(value: DateInput, fallback = 'Bilinmiyor'): string {
   const date = toDate(value);
-  return date
-    ? date.toLocaleDateString('tr-TR', { year: 'numeric', month: '2-digit', day: '2-digit' })
-    : fallback;
+  return date ? date.toLocaleDateString('tr-TR', { year: 'numeric', month: '2-digit', day: '2-digit' }) : fallback;
 }
 
 /** Admin date and time in tr-TR: "05.03.2026 14:07". */

@@ -77,14 +77,6 @@ export interface HtmlBlock {
 }
 
 export type ContentBlock =
-  | ParagraphBlock
-  | HeadingBlock
-  | ImageBlock
-  | CodeBlock
-  | QuoteBlock
-  | ListBlock
-  | DividerBlock
-  | CalloutBlock
-  | HtmlBlock;
+  ParagraphBlock | HeadingBlock | ImageBlock | CodeBlock | QuoteBlock | ListBlock | DividerBlock | CalloutBlock | HtmlBlock;
 
 export type ContentBlockType = ContentBlock['type'];

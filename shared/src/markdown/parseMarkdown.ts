@@ -43,9 +43,7 @@ export function plainTextBlocks(markdown: string): ContentBlock[] {
 
 /** A paragraph holding a single image and nothing but whitespace → image block. */
 function toImageBlock(paragraph: Paragraph): ImageBlock | null | undefined {
-  const meaningful = paragraph.children.filter(
-    (node) => !(node.type === 'text' && node.value.trim() === ''),
-  );
+  const meaningful = paragraph.children.filter((node) => !(node.type === 'text' && node.value.trim() === ''));
   const image = meaningful[0];
   if (meaningful.length !== 1 || image?.type !== 'image') return undefined;
   if (!isSafeImageSrc(image.url)) return null;

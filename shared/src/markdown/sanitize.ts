@@ -51,9 +51,7 @@ const IGNORED_IN_SCHEME = /[\u0000-\u0020\u007f-\u009f]/g;
 
 function isDangerousUrl(value: string): boolean {
   // srcset-like values hold several comma-separated candidates.
-  return value
-    .split(',')
-    .some((candidate) => DANGEROUS_SCHEME.test(candidate.replace(IGNORED_IN_SCHEME, '')));
+  return value.split(',').some((candidate) => DANGEROUS_SCHEME.test(candidate.replace(IGNORED_IN_SCHEME, '')));
 }
 
 const EXTERNAL_HREF = /^(?:https?:)?\/\//i;

@@ -21,8 +21,26 @@ export function stripTags(text: string): string {
 }
 
 const BLOCK_TAGS = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'tr', 'table', 'thead', 'tbody', 'pre',
-  'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'details', 'summary', 'section',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'tr',
+  'table',
+  'thead',
+  'tbody',
+  'pre',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'details',
+  'summary',
+  'section',
 ]);
 
 function collectHastText(node: HastNodes): string {

@@ -26,8 +26,7 @@ export const EN = {
     genericError: 'An error occurred during subscription. Please try again.',
     success: 'Successfully subscribed to newsletter!',
     unsubscribed: 'You have been unsubscribed. You will not receive any more e-mails from us.',
-    unsubscribeRequested:
-      'If this address is subscribed, we have sent it a link to confirm the unsubscription.',
+    unsubscribeRequested: 'If this address is subscribed, we have sent it a link to confirm the unsubscription.',
     invalidUnsubscribeLink: 'This unsubscribe link is invalid.',
     rateLimited: 'Too many requests. Please try again later.',
     /** The newsletter pages that work without JavaScript (/newsletter/, /unsubscribe/, the result pages). */

@@ -123,7 +123,9 @@ export const uploadedImageSchema = z.object({
   url: z.string(),
   width: z.number().optional(),
   height: z.number().optional(),
-  sizes: z.record(z.string(), z.object({ url: z.string().nullable(), width: z.number().nullable(), height: z.number().nullable() })).optional(),
+  sizes: z
+    .record(z.string(), z.object({ url: z.string().nullable(), width: z.number().nullable(), height: z.number().nullable() }))
+    .optional(),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 

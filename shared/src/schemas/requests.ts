@@ -34,7 +34,11 @@ const tagsInput = z
   });
 
 export const postInputSchema = z.object({
-  title: z.string({ required_error: TR.post.titleRequired }).trim().min(1, TR.post.titleRequired).max(200, TR.validation.tooLong(200)),
+  title: z
+    .string({ required_error: TR.post.titleRequired })
+    .trim()
+    .min(1, TR.post.titleRequired)
+    .max(200, TR.validation.tooLong(200)),
   excerpt: z.preprocess(emptyToUndefined, z.string().trim().max(500, TR.validation.tooLong(500)).optional()),
   content: postContentRule,
   categoryId: z.preprocess(
@@ -93,7 +97,13 @@ export type UnsubscribeInput = z.infer<typeof unsubscribeSchema>;
 export const newsletterStatusQuerySchema = z.object({ email: newsletterEmailRule });
 
 export const loginSchema = z.object({
-  email: z.string({ required_error: TR.validation.required }).trim().toLowerCase().min(1, TR.validation.required).max(254).email(TR.validation.email),
+  email: z
+    .string({ required_error: TR.validation.required })
+    .trim()
+    .toLowerCase()
+    .min(1, TR.validation.required)
+    .max(254)
+    .email(TR.validation.email),
   password: z.string({ required_error: TR.validation.required }).min(1, TR.validation.required).max(256),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -128,13 +138,25 @@ export const subscriptionListQuerySchema = z.object({
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
   limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.subscriptions)),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(254).optional()),
-  isActive: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(['true', 'false']).transform((v) => v === 'true').optional()),
+  isActive: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
 });
 
 export const subscriptionStatusSchema = z.object({ isActive: z.boolean() });
 export const bulkUnsubscribeSchema = z.object({ ids: z.array(idSchema).min(1).max(1000) });
 export const exportQuerySchema = z.object({
-  activeOnly: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).transform((v) => v === 'true').optional()),
+  activeOnly: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
 });
 
 export const searchLogSchema = z.object({

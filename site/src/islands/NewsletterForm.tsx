@@ -22,7 +22,12 @@ export interface NewsletterFormProps {
 
 type Phase = 'idle' | 'submitting' | 'subscribed';
 
-export function NewsletterForm({ source, variant = 'sidebar', action = NEWSLETTER_FORM_PATHS.subscribe, fetchImpl }: NewsletterFormProps) {
+export function NewsletterForm({
+  source,
+  variant = 'sidebar',
+  action = NEWSLETTER_FORM_PATHS.subscribe,
+  fetchImpl,
+}: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const { toasts, show, dismiss } = useToasts();
@@ -69,7 +74,14 @@ export function NewsletterForm({ source, variant = 'sidebar', action = NEWSLETTE
           <p>{EN.islands.subscribedText}</p>
         </div>
       ) : (
-        <form className="newsletter__form" action={action} method="post" noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
+        <form
+          className="newsletter__form"
+          action={action}
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={submitting || undefined}
+        >
           <input type="hidden" name="source" value={source} />
           <label className="visually-hidden" htmlFor={inputId}>
             {EN.islands.emailLabel}

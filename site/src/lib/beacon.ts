@@ -12,7 +12,10 @@ export interface BeaconTransport {
 /** The page's own sendBeacon and fetch, looked up at call time. */
 export function pageTransport(): BeaconTransport {
   return {
-    sendBeacon: typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : undefined,
+    sendBeacon:
+      typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function'
+        ? navigator.sendBeacon.bind(navigator)
+        : undefined,
     fetch: typeof fetch === 'function' ? fetch : undefined,
   };
 }
@@ -23,7 +26,11 @@ export function postBeacon(url: string, json?: unknown, transport: BeaconTranspo
     const blob = body === undefined ? undefined : new Blob([body], { type: 'application/json' });
     if (transport.sendBeacon?.(url, blob)) return;
     transport
-      .fetch?.(url, { method: 'POST', keepalive: true, ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body }) })
+      .fetch?.(url, {
+        method: 'POST',
+        keepalive: true,
+        ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body }),
+      })
       .catch(() => undefined);
   } catch {
     // Best effort.

@@ -133,9 +133,7 @@ export function createSearch(load: () => Promise<PagefindApi>): SearchFn {
       results = results.filter((result) => matched.has(result.id));
     }
     const start = (Math.max(1, page) - 1) * limit;
-    const items = await Promise.all(
-      results.slice(start, start + limit).map(async (result) => toCard(await result.data())),
-    );
+    const items = await Promise.all(results.slice(start, start + limit).map(async (result) => toCard(await result.data())));
     return { items, total: results.length, totalPages: Math.ceil(results.length / limit) };
   };
 }

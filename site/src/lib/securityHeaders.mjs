@@ -54,7 +54,8 @@ export const MEDIA_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-
 export const LEGACY_CSP = "frame-ancestors 'self'; base-uri 'self'; object-src 'none'";
 
 /** Script types a browser runs (anything else, like JSON-LD, is data and needs no hash). */
-const EXECUTABLE = /^(?:|module|text\/javascript|application\/javascript|application\/ecmascript|text\/ecmascript|importmap|speculationrules)$/i;
+const EXECUTABLE =
+  /^(?:|module|text\/javascript|application\/javascript|application\/ecmascript|text\/ecmascript|importmap|speculationrules)$/i;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /** `sha256-…` of every inline script of one HTML document that a browser would run. */
@@ -93,7 +94,9 @@ export async function collectScriptHashes(dir) {
 
 /** @param {Record<string, string>} headers */
 export function formatHeadersFile(headers) {
-  return `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
+  return `/*\n${Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n')}\n`;
 }
 
 /**

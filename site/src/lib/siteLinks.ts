@@ -49,7 +49,8 @@ export function readSiteLinks(
     const text = read(name)?.trim();
     return text ? text : null;
   };
-  const rejected = (name: string, text: string) => warn(`${name} is not an http(s) URL, so it is not shown: ${JSON.stringify(text)}`);
+  const rejected = (name: string, text: string) =>
+    warn(`${name} is not an http(s) URL, so it is not shown: ${JSON.stringify(text)}`);
 
   let about: SiteLinks['about'] = null;
   const aboutValue = value('SITE_ABOUT_URL');

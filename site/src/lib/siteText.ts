@@ -8,7 +8,8 @@ export const SITE_TEXT = {
   /** <noscript> on /search: the page's search runs in the browser. */
   searchNeedsJs: 'Search needs JavaScript, which is off in this browser.',
   /** <noscript> on the home page: ?category=, ?tag= and ?q= are applied in the browser. */
-  filterNeedsJs: 'Filtering needs JavaScript, which is off in this browser: the list below shows the latest articles, unfiltered.',
+  filterNeedsJs:
+    'Filtering needs JavaScript, which is off in this browser: the list below shows the latest articles, unfiltered.',
   latestArticles: 'Browse the latest articles',
   rssFeed: 'follow the RSS feed',
   rssFeedCapital: 'Follow the RSS feed',

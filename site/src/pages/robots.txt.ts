@@ -4,6 +4,15 @@ import { absoluteUrl } from '../lib/config';
 
 export const GET: APIRoute = () =>
   new Response(
-    ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /cms', '', `Sitemap: ${absoluteUrl('/sitemap-index.xml')}`, ''].join('\n'),
+    [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      'Disallow: /cms',
+      '',
+      `Sitemap: ${absoluteUrl('/sitemap-index.xml')}`,
+      '',
+    ].join('\n'),
     { headers: { 'content-type': 'text/plain; charset=utf-8' } },
   );

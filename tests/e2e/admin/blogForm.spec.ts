@@ -37,9 +37,12 @@ async function removePosts(page: Page) {
   const session = await apiLogin(page.request);
   const headers = { authorization: `Bearer ${session.accessToken}` };
   for (const token of createdTitles.splice(0)) {
-    const response = await page.request.get(`/api/v1/blogs/admin/blogs?search=${encodeURIComponent(token)}&limit=100`, { headers });
+    const response = await page.request.get(`/api/v1/blogs/admin/blogs?search=${encodeURIComponent(token)}&limit=100`, {
+      headers,
+    });
     const { data } = (await response.json()) as { data: ApiPost[] };
-    for (const post of data.filter((p) => p.title.includes(token))) await page.request.delete(`/api/v1/blogs/admin/blogs/${post.id}`, { headers });
+    for (const post of data.filter((p) => p.title.includes(token)))
+      await page.request.delete(`/api/v1/blogs/admin/blogs/${post.id}`, { headers });
   }
 }
 
@@ -67,7 +70,10 @@ test.describe('admin post form', () => {
     await page.getByLabel('Özet').fill('Kısa özet');
     await chooseCategory(page);
     await page.getByLabel('Etiketler', { exact: true }).fill(' e2e-bir, , e2e-iki ');
-    await expect(page.getByRole('list', { name: 'Eklenecek etiketler' }).getByRole('listitem')).toHaveText(['e2e-bir', 'e2e-iki']);
+    await expect(page.getByRole('list', { name: 'Eklenecek etiketler' }).getByRole('listitem')).toHaveText([
+      'e2e-bir',
+      'e2e-iki',
+    ]);
     await page.getByRole('button', { name: 'Önizleme' }).click();
     await expect(page.getByRole('heading', { name: 'Giriş', level: 2 })).toBeVisible();
     await page.getByRole('button', { name: 'Yaz' }).click();
@@ -146,7 +152,11 @@ test.describe('admin post form', () => {
     const url = await page.getByLabel('Görsel URL').inputValue();
     expect(url).toMatch(/\.(png|webp|jpe?g)$/);
     await expect(page.getByRole('img', { name: 'Öne çıkan görsel önizlemesi' })).toHaveAttribute('src', url);
-    await expect.poll(() => page.getByRole('img', { name: 'Öne çıkan görsel önizlemesi' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.getByRole('img', { name: 'Öne çıkan görsel önizlemesi' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
 
     await page.getByLabel('Blog İçeriği *').fill('Önce\n\nSonra');
     await page.getByLabel('Blog İçeriği *').evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(5, 5));
@@ -158,7 +168,9 @@ test.describe('admin post form', () => {
     const body = await page.getByLabel('Blog İçeriği *').inputValue();
     expect(body).toMatch(/^Önce\n\n!\[bir\]\([^)]+\)\n\n!\[iki\]\([^)]+\)\n\nSonra$/);
 
-    await page.getByTestId('featured-image-file').setInputFiles({ name: 'belge.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page
+      .getByTestId('featured-image-file')
+      .setInputFiles({ name: 'belge.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(page.getByText('Desteklenmeyen dosya türü!')).toBeVisible();
   });
 
@@ -179,7 +191,9 @@ test.describe('admin post form', () => {
     });
     await loginViaApi(page);
     const session = await apiLogin(page.request);
-    const list = await page.request.get('/api/v1/blogs/admin/blogs?status=PUBLISHED&limit=1', { headers: { authorization: `Bearer ${session.accessToken}` } });
+    const list = await page.request.get('/api/v1/blogs/admin/blogs?status=PUBLISHED&limit=1', {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
     const { data } = (await list.json()) as { data: ApiPost[] };
     const targets = ['/admin/blog/new', ...(data[0] ? [`/admin/blog/edit/${data[0].id}`] : [])];
     for (const path of targets) {

@@ -38,7 +38,9 @@ async function openFiltered(page: Page, token: string) {
   await loginViaApi(page);
   await page.goto('/admin/blogs');
   await expect(page.getByRole('heading', { name: 'Blog Yazıları', level: 1 })).toBeVisible();
-  const searched = page.waitForRequest((r) => r.url().includes('/api/v1/blogs/admin/blogs?') && new URL(r.url()).searchParams.get('search') === token);
+  const searched = page.waitForRequest(
+    (r) => r.url().includes('/api/v1/blogs/admin/blogs?') && new URL(r.url()).searchParams.get('search') === token,
+  );
   await page.getByLabel('Blog ara').fill(token);
   await searched;
 }
@@ -51,12 +53,13 @@ async function removePosts(request: APIRequestContext, tokens: string[]) {
   for (const token of tokens.splice(0)) {
     const response = await request.get(`/api/v1/blogs/admin/blogs?search=${encodeURIComponent(token)}&limit=100`, { headers });
     const { data } = (await response.json()) as { data: ApiPost[] };
-    for (const post of data.filter((p) => p.title.includes(token))) await request.delete(`/api/v1/blogs/admin/blogs/${post.id}`, { headers });
+    for (const post of data.filter((p) => p.title.includes(token)))
+      await request.delete(`/api/v1/blogs/admin/blogs/${post.id}`, { headers });
   }
 }
 
-
-const row = (page: Page, title: string) => page.locator('tbody tr').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+const row = (page: Page, title: string) =>
+  page.locator('tbody tr').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const dialog = (page: Page) => page.getByRole('alertdialog');
 
 test.describe('admin blog list', () => {
@@ -84,7 +87,13 @@ test.describe('admin blog list', () => {
     const drafts = page.waitForRequest((r) => new URL(r.url()).searchParams.get('status') === 'DRAFT');
     await tabs.getByRole('tab', { name: 'Taslak' }).click();
     const url = new URL((await drafts).url());
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ page: '1', limit: '20', sortBy: 'createdAt', sortOrder: 'desc', search: token });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      page: '1',
+      limit: '20',
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+      search: token,
+    });
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await expect(page.locator('tbody tr').first()).toContainText(`${token} 2`);
     await tabs.getByRole('tab', { name: 'Arşiv' }).click();
@@ -93,7 +102,9 @@ test.describe('admin blog list', () => {
     await tabs.getByRole('tab', { name: 'Pasif' }).click();
     await expect(page.getByText('Blog bulunamadı', { exact: true })).toBeVisible();
     await expect(page.getByText('Aramanızla eşleşen blog bulunamadı.')).toBeVisible();
-    const all = page.waitForRequest((r) => r.url().includes('/api/v1/blogs/admin/blogs?') && !new URL(r.url()).searchParams.has('status'));
+    const all = page.waitForRequest(
+      (r) => r.url().includes('/api/v1/blogs/admin/blogs?') && !new URL(r.url()).searchParams.has('status'),
+    );
     await tabs.getByRole('tab', { name: 'Tümü' }).click();
     await all;
     await expect(page.locator('tbody tr')).toHaveCount(3);
@@ -122,7 +133,9 @@ test.describe('admin blog list', () => {
     const token = uniqueName('kopya');
     const [post] = await makePosts(page.request, token, ['DRAFT']);
     await openFiltered(page, token);
-    await row(page, post!.title).getByRole('button', { name: `"${post!.title}" yazısını kopyala` }).click();
+    await row(page, post!.title)
+      .getByRole('button', { name: `"${post!.title}" yazısını kopyala` })
+      .click();
     await expect(page.getByText('Blog yazısı başarıyla kopyalandı!')).toBeVisible();
     const copy = row(page, `${post!.title} (Copy)`);
     await expect(copy.locator('.adm-badge')).toHaveText('Taslak');
@@ -163,7 +176,9 @@ test.describe('admin blog list', () => {
     await line.getByRole('button', { name: `"${post!.title}" yazısını sil` }).click();
     await dialog(page).getByRole('button', { name: 'Sil' }).click();
     await expect(page.getByText('Blog yazısı başarıyla silindi!')).toBeVisible();
-    await expect(page.getByText('Henüz blog yazısı oluşturulmamış.').or(page.getByText('Aramanızla eşleşen blog bulunamadı.'))).toBeVisible();
+    await expect(
+      page.getByText('Henüz blog yazısı oluşturulmamış.').or(page.getByText('Aramanızla eşleşen blog bulunamadı.')),
+    ).toBeVisible();
   });
 
   test('the page has no serious accessibility violations and looks right at 1280 and 375', async ({ page }, testInfo) => {
@@ -185,11 +200,17 @@ test.describe('admin blog list', () => {
     await expect(page.getByRole('checkbox', { name: /yazısını seç$/ }).first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('blogs-375.png'), fullPage: true });
     const mobile = await new AxeBuilder({ page }).analyze();
-    expect(mobile.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      mobile.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     expect(problems.filter((p) => !/favicon|404 \(Not Found\)/.test(p))).toEqual([]);
   });
 
-  test('the confirm dialog is modal: focus stays inside, the page behind is inert, Escape cancels and focus returns', async ({ page }) => {
+  test('the confirm dialog is modal: focus stays inside, the page behind is inert, Escape cancels and focus returns', async ({
+    page,
+  }) => {
     const token = uniqueName('modal');
     const [post] = await makePosts(page.request, token, ['PUBLISHED']);
     await openFiltered(page, token);
@@ -201,7 +222,11 @@ test.describe('admin blog list', () => {
     // Tab and Shift+Tab never reach the page behind.
     for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
-      expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest('dialog'))).toBe(true);
+      expect(
+        await page.evaluate(
+          () => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest('dialog'),
+        ),
+      ).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);

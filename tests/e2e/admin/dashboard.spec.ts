@@ -15,12 +15,15 @@ const tr = (value: number) => value.toLocaleString('tr-TR');
 test.describe('admin dashboard', () => {
   test('five stat cards from the analytics, in Turkish number format', async ({ page }) => {
     const session = await apiLogin(page.request);
-    const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/blogs/admin/analytics') && response.ok());
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/blogs/admin/analytics') && response.ok(),
+    );
     await putSession(page, session);
     await page.goto('/admin');
     const { data } = (await (await answered).json()) as { data: Analytics };
     const stats = page.getByRole('region', { name: 'İstatistikler' });
-    const card = (label: string) => stats.locator('.adm-stat').filter({ has: page.locator('.adm-stat__label', { hasText: new RegExp(`^${label}$`) }) });
+    const card = (label: string) =>
+      stats.locator('.adm-stat').filter({ has: page.locator('.adm-stat__label', { hasText: new RegExp(`^${label}$`) }) });
     await expect(card('Toplam Blog').locator('.adm-stat__value')).toHaveText(tr(data.totalBlogs));
     await expect(card('Yayında').locator('.adm-stat__value')).toHaveText(tr(data.publishedBlogs));
     await expect(card('Taslak').locator('.adm-stat__value')).toHaveText(tr(data.draftBlogs));
@@ -91,7 +94,9 @@ test.describe('admin dashboard', () => {
     await expect(page.locator('.adm-stat__value').first()).toHaveText(/^\d/);
     const { violations } = await new AxeBuilder({ page }).exclude('.Toastify').analyze();
     const bad = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
     await page.screenshot({ path: '/tmp/admin-e2e/dashboard-1280.png', fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.waitForTimeout(500); // let the sidebar finish sliding away

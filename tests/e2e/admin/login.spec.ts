@@ -76,7 +76,9 @@ test.describe('admin login', () => {
     await expect(page.getByText('Demo hesap bilgileri')).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
     const bad = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
     await page.screenshot({ path: '/tmp/admin-e2e/login-1280.png', fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.waitForTimeout(500);

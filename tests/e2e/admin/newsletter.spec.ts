@@ -18,7 +18,11 @@ async function subscribe(request: APIRequestContext, email: string) {
   expect([200, 201], await response.text()).toContain(response.status());
 }
 
-async function listTotal(request: APIRequestContext, session: Session, query = ''): Promise<{ total: number; ids: (number | string)[] }> {
+async function listTotal(
+  request: APIRequestContext,
+  session: Session,
+  query = '',
+): Promise<{ total: number; ids: (number | string)[] }> {
   const response = await request.get(`/api/v1/newsletter/admin/subscriptions?limit=100${query}`, { headers: auth(session) });
   const body = (await response.json()) as { data: { id: number | string }[]; meta: { pagination: { total: number } } };
   return { total: body.meta.pagination.total, ids: body.data.map((item) => item.id) };
@@ -45,7 +49,10 @@ test.describe('admin newsletter', () => {
     for (const email of MINE) await subscribe(request, email);
     // The fourth starts inactive, so the 'Deaktif' filter always has a row.
     const { ids } = await listTotal(request, session, `&search=${encodeURIComponent(MINE[3] as string)}`);
-    const patched = await request.patch(`/api/v1/newsletter/admin/subscriptions/${ids[0]}/status`, { data: { isActive: false }, headers: auth(session) });
+    const patched = await request.patch(`/api/v1/newsletter/admin/subscriptions/${ids[0]}/status`, {
+      data: { isActive: false },
+      headers: auth(session),
+    });
     expect(patched.status(), await patched.text()).toBe(200);
     // Pagination needs more than one page of 20.
     const { total } = await listTotal(request, session);
@@ -55,7 +62,9 @@ test.describe('admin newsletter', () => {
   test.afterAll(async ({ request }) => {
     // This run's own go; the fillers stay, so later runs need not create a second page again.
     const session = await apiLogin(request);
-    const response = await request.get(`/api/v1/newsletter/admin/subscriptions?limit=100&search=${RUN}-`, { headers: auth(session) });
+    const response = await request.get(`/api/v1/newsletter/admin/subscriptions?limit=100&search=${RUN}-`, {
+      headers: auth(session),
+    });
     const items = ((await response.json()) as { data: { id: number | string; email: string }[] }).data;
     for (const item of items.filter((entry) => MINE.includes(entry.email))) {
       await request.delete(`/api/v1/newsletter/admin/subscriptions/${item.id}`, { headers: auth(session) });
@@ -65,7 +74,9 @@ test.describe('admin newsletter', () => {
   test('four figures with inactive = total − active, the table, axe, screenshots', async ({ page }) => {
     await signIn(page);
     const value = async (label: string) => {
-      const card = page.locator('.adm-stat').filter({ has: page.locator('.adm-stat__label', { hasText: new RegExp(`^${label}$`) }) });
+      const card = page
+        .locator('.adm-stat')
+        .filter({ has: page.locator('.adm-stat__label', { hasText: new RegExp(`^${label}$`) }) });
       await expect(card.locator('.adm-stat__value')).toHaveText(/^\d[\d.]*$/);
       return Number((await card.locator('.adm-stat__value').innerText()).replace(/\./g, ''));
     };
@@ -80,7 +91,9 @@ test.describe('admin newsletter', () => {
     await expect(page.getByRole('button', { name: 'CSV İndir' })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     await page.screenshot({ path: '/tmp/catnl/e2e-newsletter-1280.png', fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.waitForTimeout(400);
@@ -104,7 +117,9 @@ test.describe('admin newsletter', () => {
     await expect(select.locator('option')).toHaveText(['Tümü', 'Aktif', 'Deaktif']);
     await searchFor(page, `${RUN}-`);
     await expect(rowOf(page, MINE[3] as string)).toBeVisible();
-    const inactive = page.waitForRequest((request) => request.url().includes('/newsletter/admin/subscriptions') && request.url().includes('isActive=false'));
+    const inactive = page.waitForRequest(
+      (request) => request.url().includes('/newsletter/admin/subscriptions') && request.url().includes('isActive=false'),
+    );
     await select.selectOption('inactive');
     await inactive;
     await expect(rowOf(page, MINE[0] as string)).toHaveCount(0);
@@ -116,7 +131,9 @@ test.describe('admin newsletter', () => {
     await expect(rowOf(page, MINE[3] as string)).toHaveCount(0);
     await expect(rowOf(page, MINE[0] as string)).toBeVisible();
     await expect(table(page).locator('tbody .adm-badge', { hasText: 'Deaktif' })).toHaveCount(0);
-    const all = page.waitForRequest((request) => request.url().includes('/newsletter/admin/subscriptions') && !request.url().includes('isActive'));
+    const all = page.waitForRequest(
+      (request) => request.url().includes('/newsletter/admin/subscriptions') && !request.url().includes('isActive'),
+    );
     await select.selectOption('all');
     await all;
     await expect(rowOf(page, MINE[3] as string)).toBeVisible();
@@ -130,7 +147,9 @@ test.describe('admin newsletter', () => {
     await expect(nav.getByText(/^1 - 20 of [\d.]+ results$/)).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Önceki' })).toBeDisabled();
     await expect(table(page).locator('tbody tr')).toHaveCount(20);
-    const second = page.waitForRequest((request) => request.url().includes('/newsletter/admin/subscriptions') && request.url().includes('page=2'));
+    const second = page.waitForRequest(
+      (request) => request.url().includes('/newsletter/admin/subscriptions') && request.url().includes('page=2'),
+    );
     await nav.getByRole('button', { name: 'Sonraki' }).click();
     await second;
     await expect(nav.getByText(/^Sayfa 2 \/ \d+$/)).toBeVisible();

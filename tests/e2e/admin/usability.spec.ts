@@ -70,7 +70,9 @@ test.describe('list screens on a 390 px phone', () => {
     const buttons = page.locator('.nl-pagination__controls > *');
     await expect(buttons.first()).toBeVisible();
     // One line: every control's vertical middle lies within every other control's box.
-    const boxes = await buttons.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })));
+    const boxes = await buttons.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })),
+    );
     for (const box of boxes) for (const other of boxes) expect((box.top + box.bottom) / 2).toBeGreaterThan(other.top);
     for (const box of boxes) for (const other of boxes) expect((box.top + box.bottom) / 2).toBeLessThan(other.bottom);
   });
@@ -83,7 +85,9 @@ test.describe('on a 1366 px laptop', () => {
     await loginViaApi(page);
     const titles = page.locator('.adm-dash-top__title');
     await expect(titles.first()).toBeVisible();
-    const cut = await titles.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+    const cut = await titles.evaluateAll((els) =>
+      els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+    );
     expect(cut).toEqual([]);
   });
 

@@ -3,9 +3,7 @@ import { apiLogin, loginViaApi, uniqueName } from '../admin/helpers';
 
 /** Polls a public URL until it answers `status` (the rebuild runs in the background). */
 async function waitForStatus(page: Page, path: string, status: number, timeoutMs = 180_000) {
-  await expect
-    .poll(async () => (await page.request.get(path)).status(), { timeout: timeoutMs, intervals: [1000] })
-    .toBe(status);
+  await expect.poll(async () => (await page.request.get(path)).status(), { timeout: timeoutMs, intervals: [1000] }).toBe(status);
 }
 
 async function headerSearch(page: Page, text: string) {
@@ -18,7 +16,9 @@ async function headerSearch(page: Page, text: string) {
 test.describe('publish pipeline, end to end', () => {
   test.setTimeout(420_000);
 
-  test('a post written and published in the admin goes live on the site and in search, and leaves when unpublished', async ({ page }) => {
+  test('a post written and published in the admin goes live on the site and in search, and leaves when unpublished', async ({
+    page,
+  }) => {
     const word = uniqueName('zephyr').replace(/-/g, '');
     const title = `Publishing ${word} end to end`;
     await loginViaApi(page);
@@ -48,7 +48,9 @@ test.describe('publish pipeline, end to end', () => {
     await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
     // ...and the header search finds it.
     const header = await headerSearch(page, word);
-    await expect(header.getByRole('list', { name: 'Search results' }).getByRole('link', { name: new RegExp(word) })).toBeVisible();
+    await expect(
+      header.getByRole('list', { name: 'Search results' }).getByRole('link', { name: new RegExp(word) }),
+    ).toBeVisible();
 
     // Unpublishing takes it off the site and out of the search again.
     await page.request.patch(`/api/v1/blogs/admin/blogs/${post.id}/status`, { headers, data: { status: 'ARCHIVED' } });
@@ -57,7 +59,9 @@ test.describe('publish pipeline, end to end', () => {
     const again = await headerSearch(page, word);
     // Pagefind matches word beginnings, so other articles may still come up: ours must not.
     await expect(again.locator('.hsearch [role="status"]')).not.toContainText('Searching...');
-    await expect(again.getByText(`No articles found for "${word}"`).or(again.getByRole('list', { name: 'Search results' }))).toBeVisible();
+    await expect(
+      again.getByText(`No articles found for "${word}"`).or(again.getByRole('list', { name: 'Search results' })),
+    ).toBeVisible();
     await expect(again.getByRole('link', { name: new RegExp(word) })).toHaveCount(0);
     await page.request.delete(`/api/v1/blogs/admin/blogs/${post.id}`, { headers });
   });

@@ -36,7 +36,10 @@ function relatedTo(post: ApiPost, posts: ApiPost[]): ApiPost[] {
 }
 
 test.describe('article page', () => {
-  test('the header: hero, category, title, Back, author, date, views, reading time; a view is counted', async ({ page, request }) => {
+  test('the header: hero, category, title, Back, author, date, views, reading time; a view is counted', async ({
+    page,
+    request,
+  }) => {
     const { posts } = await siteData(request);
     const post = richPost(posts);
     const ping = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/v1/blogs/${post.slug}/view`));
@@ -49,7 +52,10 @@ test.describe('article page', () => {
     const hero = page.locator('.article__hero img');
     await expect(hero).toHaveAttribute('src', post.featuredImage!);
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    await expect(header.getByRole('link', { name: post.category!.name })).toHaveAttribute('href', `/?category=${post.category!.slug}`);
+    await expect(header.getByRole('link', { name: post.category!.name })).toHaveAttribute(
+      'href',
+      `/?category=${post.category!.slug}`,
+    );
     await expect(header.locator('.byline__name')).toHaveText(authorOf(post));
     await expect(header.locator('time')).toHaveText(publicDate(post));
     await expect(header.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);

@@ -106,7 +106,10 @@ test.describe('header search dropdown', () => {
     expect(warm.searching).toHaveLength(2);
     expect(warm.searching[1]! - warm.lastInput).toBeGreaterThanOrEqual(290);
     const later = warm.pagefind.filter((start) => start > restart);
-    expect(later.every((start) => start - warm.lastInput >= 290), 'no Pagefind request while typing').toBe(true);
+    expect(
+      later.every((start) => start - warm.lastInput >= 290),
+      'no Pagefind request while typing',
+    ).toBe(true);
   });
 
   test("shows 'Searching...' while it searches and the no-match text", async ({ page }) => {

@@ -71,8 +71,12 @@ export function siteData(request: APIRequestContext): Promise<SiteData> {
     const count = (test: (post: ApiPost) => boolean) => posts.filter(test).length;
     return {
       posts,
-      categories: categories.filter(onSite).map(({ name, slug }) => ({ name, slug, count: count((p) => p.category?.slug === slug) })),
-      tags: tags.filter(onSite).map(({ name, slug }) => ({ name, slug, count: count((p) => p.tags.some((t) => t.slug === slug)) })),
+      categories: categories
+        .filter(onSite)
+        .map(({ name, slug }) => ({ name, slug, count: count((p) => p.category?.slug === slug) })),
+      tags: tags
+        .filter(onSite)
+        .map(({ name, slug }) => ({ name, slug, count: count((p) => p.tags.some((t) => t.slug === slug)) })),
     };
   })();
   cached.catch(() => (cached = undefined));

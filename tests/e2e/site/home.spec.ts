@@ -32,7 +32,10 @@ test.describe('home page', () => {
     await expect(cardTitles(feed(page))).toHaveText(titles(posts), { useInnerText: true });
   });
 
-  test('?category=, ?tag= and ?search= set the heading, filter the list and hide the featured block', async ({ page, request }) => {
+  test('?category=, ?tag= and ?search= set the heading, filter the list and hide the featured block', async ({
+    page,
+    request,
+  }) => {
     const { posts, categories, tags } = await siteData(request);
     const category = busiest(categories);
     await page.goto(`/?category=${category.slug}`);
@@ -93,7 +96,10 @@ test.describe('home page', () => {
 
     // A tag opens the filtered list.
     const tag = busiest(tags);
-    await sidebar.getByRole('region', { name: 'Popular Tags' }).getByRole('link', { name: new RegExp(`^#${tag.name}\\b`) }).click();
+    await sidebar
+      .getByRole('region', { name: 'Popular Tags' })
+      .getByRole('link', { name: new RegExp(`^#${tag.name}\\b`) })
+      .click();
     await page.waitForURL((url) => url.searchParams.get('tag') === tag.slug);
     await expect(feed(page).getByRole('heading', { level: 2 })).toHaveText(`Tag: ${tag.slug}`);
   });

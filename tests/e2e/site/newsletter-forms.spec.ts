@@ -59,7 +59,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('textbox', { name: 'Email address' })).toBeVisible();
   });
 
-  test('/unsubscribe without a link: check the status, get a link by e-mail, and unsubscribe with it', async ({ page, request }) => {
+  test('/unsubscribe without a link: check the status, get a link by e-mail, and unsubscribe with it', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail();
     expect((await request.post('/api/v1/newsletter/subscribe', { data: { email } })).status()).toBe(201);
     await page.goto('/unsubscribe');
@@ -74,7 +77,9 @@ test.describe('without JavaScript', () => {
     const byAddress = page.getByRole('form', { name: 'Unsubscribe without the e-mail link' });
     await byAddress.getByRole('textbox', { name: 'Email address' }).fill(email);
     await byAddress.getByRole('button', { name: 'Send unsubscribe link' }).click();
-    await expect(page.getByText('If this address is subscribed, we have sent it a link to confirm the unsubscription.')).toBeVisible();
+    await expect(
+      page.getByText('If this address is subscribed, we have sent it a link to confirm the unsubscription.'),
+    ).toBeVisible();
 
     // The e-mailed link's page, still without JavaScript: its button works.
     const link = /(http[^\s"<>]+\/unsubscribe\?token=[A-Za-z0-9_.%-]+)/.exec(await mailTo(email))?.[1];

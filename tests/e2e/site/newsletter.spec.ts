@@ -13,7 +13,11 @@ async function sidebarForm(page: Page): Promise<{ box: Locator; email: Locator; 
   const box = page.getByRole('region', { name: 'Newsletter' });
   await box.scrollIntoViewIfNeeded();
   await hydrated(page, 'NewsletterForm');
-  return { box, email: box.getByRole('textbox', { name: 'Email address' }), submit: box.getByRole('button', { name: 'Subscribe' }) };
+  return {
+    box,
+    email: box.getByRole('textbox', { name: 'Email address' }),
+    submit: box.getByRole('button', { name: 'Subscribe' }),
+  };
 }
 
 function subscribeCalls(page: Page): Request[] {

@@ -9,8 +9,17 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.locator('#featured')).toBeVisible();
     await expect(page.locator('.home-feed').getByRole('heading', { level: 2 })).toHaveText('Latest Articles');
-    await expect(cardTitles(page.locator('.home-feed'))).toHaveText(posts.slice(0, 10).map((p) => p.title), { useInnerText: true });
-    await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('region', { name: 'Popular Tags' }).getByRole('link').first()).toBeVisible();
+    await expect(cardTitles(page.locator('.home-feed'))).toHaveText(
+      posts.slice(0, 10).map((p) => p.title),
+      { useInnerText: true },
+    );
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Sidebar' })
+        .getByRole('region', { name: 'Popular Tags' })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
     // The header's search toggle is in the server-rendered HTML.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Search', exact: true })).toBeVisible();
   });
@@ -32,7 +41,9 @@ test.describe('without JavaScript', () => {
     const { categories } = await siteData(request);
     await page.goto(`/?category=${busiest(categories).slug}`);
     const notice = page.getByRole('note');
-    await expect(notice).toHaveText(/^Filtering needs JavaScript.*the list below shows the latest articles, unfiltered\..*RSS feed\.\s*$/);
+    await expect(notice).toHaveText(
+      /^Filtering needs JavaScript.*the list below shows the latest articles, unfiltered\..*RSS feed\.\s*$/,
+    );
     await expect(notice.getByRole('link', { name: 'Follow the RSS feed' })).toHaveAttribute('href', '/rss.xml');
     // The notice sits just above the list's heading.
     const heading = page.locator('.home-feed').getByRole('heading', { level: 2 });

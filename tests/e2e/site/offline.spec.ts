@@ -43,7 +43,9 @@ test.describe('with the CMS stopped', () => {
     await expect(box.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
     await box.getByRole('textbox', { name: 'Email address' }).fill('offline-reader@example.com');
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'An error occurred during subscription. Please try again.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'An error occurred during subscription. Please try again.' }),
+    ).toBeVisible();
     await expect(box.getByRole('textbox', { name: 'Email address' })).toBeVisible();
 
     expect(apiCalls.some((url) => url.includes('/newsletter/subscribe'))).toBe(true);

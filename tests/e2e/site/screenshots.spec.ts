@@ -34,7 +34,11 @@ test.describe('screenshots (test-results/screenshots)', () => {
       await page.setViewportSize(viewport);
       const pages: Array<[string, string, () => Promise<void>]> = [
         ['home', '/', async () => void (await hydrated(page, 'HomeFeed'))],
-        ['article', articlePath(post), async () => void (await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible())],
+        [
+          'article',
+          articlePath(post),
+          async () => void (await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible()),
+        ],
         ['search', `/search?q=${commonWord(posts, 2)}`, async () => void (await expect(cardTitles(page).first()).toBeVisible())],
       ];
       for (const [name, url, ready] of pages) {
@@ -44,7 +48,10 @@ test.describe('screenshots (test-results/screenshots)', () => {
         const file = path.join(test.info().project.outputDir, 'screenshots', `${name}-${viewport.width}x${viewport.height}.png`);
         await page.screenshot({ path: file, fullPage: true });
         // Nothing overflows sideways.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is not wider than the screen`).toBeLessThanOrEqual(viewport.width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${name} is not wider than the screen`,
+        ).toBeLessThanOrEqual(viewport.width);
       }
     });
   }

@@ -23,7 +23,10 @@ const prose = (post: ApiPost): string => post.content.replace(/^(```|~~~)[^\n]*\
 const hasCode = (post: ApiPost): boolean => /^```/m.test(post.content);
 
 test.describe('the search index', () => {
-  test("code blocks are not indexed: 'zzzzqqq' matched a stray 'z' in code; 'copy' matched every Copy button", async ({ page, request }) => {
+  test("code blocks are not indexed: 'zzzzqqq' matched a stray 'z' in code; 'copy' matched every Copy button", async ({
+    page,
+    request,
+  }) => {
     expect(await results(page, 'zzzzqqq')).toEqual([]);
 
     const { posts } = await siteData(request);
@@ -47,7 +50,10 @@ test.describe('the search index', () => {
     expect(found).toEqual(expect.arrayContaining(tagged));
   });
 
-  test("card-only metadata (image URL, date, counts) finds nothing: '640x360' is in every card image", async ({ page, request }) => {
+  test("card-only metadata (image URL, date, counts) finds nothing: '640x360' is in every card image", async ({
+    page,
+    request,
+  }) => {
     const { posts } = await siteData(request);
     expect(posts.some((post) => post.featuredImage)).toBe(true);
     expect(await results(page, '640x360')).toEqual([]);

@@ -37,12 +37,17 @@ test.describe('feeds and metadata', () => {
     const sitemaps = await xmlTexts(page, await index.text(), 'sitemap > loc');
     expect(sitemaps.length).toBeGreaterThan(0);
     const urls = (
-      await Promise.all(sitemaps.map(async (loc) => xmlTexts(page, await (await request.get(new URL(loc).pathname)).text(), 'url > loc')))
+      await Promise.all(
+        sitemaps.map(async (loc) => xmlTexts(page, await (await request.get(new URL(loc).pathname)).text(), 'url > loc')),
+      )
     ).flat();
     const paths = urls.map((url) => new URL(url).pathname);
     expect(paths).toContain('/');
     for (const post of posts) expect(paths).toContain(articlePath(post));
-    expect(paths.some((path) => /^\/blog\/\d+\/?$/.test(path)), 'no id redirect pages').toBe(false);
+    expect(
+      paths.some((path) => /^\/blog\/\d+\/?$/.test(path)),
+      'no id redirect pages',
+    ).toBe(false);
 
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);

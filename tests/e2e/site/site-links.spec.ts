@@ -13,8 +13,12 @@ test('unset About and social links are not shown (no placeholders)', async ({ pa
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'RSS' })).toBeVisible();
   await expect(footer.getByRole('list', { name: 'Social links' })).toHaveCount(0);
-  const placeholders = await page.locator('a[href]').evaluateAll((links) =>
-    links.map((a) => a.getAttribute('href') ?? '').filter((href) => /^https:\/\/(www\.)?(github\.com|x\.com|linkedin\.com)\/?$/.test(href)),
-  );
+  const placeholders = await page
+    .locator('a[href]')
+    .evaluateAll((links) =>
+      links
+        .map((a) => a.getAttribute('href') ?? '')
+        .filter((href) => /^https:\/\/(www\.)?(github\.com|x\.com|linkedin\.com)\/?$/.test(href)),
+    );
   expect(placeholders).toEqual([]);
 });

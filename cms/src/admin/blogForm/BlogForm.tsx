@@ -13,8 +13,7 @@ export type SaveHandler = (form: PostFormState, draft: boolean) => Promise<SaveR
 /** Asked after validation, before saving; false cancels the save (e.g. taking a live post down). */
 export type BeforeSave = (form: PostFormState, draft: boolean) => Promise<boolean>;
 
-const sameForm = (a: PostFormState, b: PostFormState) =>
-  (Object.keys(a) as FieldName[]).every((key) => a[key] === b[key]);
+const sameForm = (a: PostFormState, b: PostFormState) => (Object.keys(a) as FieldName[]).every((key) => a[key] === b[key]);
 
 const FIELD_ORDER: FieldName[] = ['title', 'content', 'categoryId', 'excerpt', 'tags', 'featuredImage', 'status', 'publishedAt'];
 
@@ -128,12 +127,29 @@ export function BlogForm({ mode, initial, onSave, beforeSave, loadedStatus, extr
               />
             )}
           </Field>
-          <Field id={`${idPrefix}-content`} label={TR.post.contentLabel} error={errors.content} hint={TR.blogForm.contentHint} required>
+          <Field
+            id={`${idPrefix}-content`}
+            label={TR.post.contentLabel}
+            error={errors.content}
+            hint={TR.blogForm.contentHint}
+            required
+          >
             {(a11y) => (
-              <MarkdownEditor a11y={a11y} value={form.content} compress={compress} disabled={locked} onChange={(value) => setField('content', value)} />
+              <MarkdownEditor
+                a11y={a11y}
+                value={form.content}
+                compress={compress}
+                disabled={locked}
+                onChange={(value) => setField('content', value)}
+              />
             )}
           </Field>
-          <Field id={`${idPrefix}-excerpt`} label={TR.blogForm.excerptLabel} error={errors.excerpt} hint={TR.blogForm.excerptHint}>
+          <Field
+            id={`${idPrefix}-excerpt`}
+            label={TR.blogForm.excerptLabel}
+            error={errors.excerpt}
+            hint={TR.blogForm.excerptHint}
+          >
             {(a11y) => (
               <textarea
                 {...a11y}

@@ -117,7 +117,12 @@ export function FeaturedImageField({ value, onChange, compress, onCompressChange
         <div className="blg-image__preview">
           {/* eslint-disable-next-line @next/next/no-img-element -- any URL, no optimiser */}
           <img src={value.trim()} alt={TR.blogForm.imagePreviewAlt} onError={() => setBroken(true)} />
-          <button type="button" className="adm-btn adm-btn--ghost adm-btn--sm" disabled={disabled || uploading} onClick={() => onChange('')}>
+          <button
+            type="button"
+            className="adm-btn adm-btn--ghost adm-btn--sm"
+            disabled={disabled || uploading}
+            onClick={() => onChange('')}
+          >
             {TR.blogForm.removeImage}
           </button>
         </div>

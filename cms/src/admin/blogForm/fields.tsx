@@ -68,7 +68,17 @@ export interface PublishFieldsProps {
 }
 
 /** Status select and, only while the status is PUBLISHED, the publish date (datetime-local). */
-export function PublishFields({ idPrefix, mode, status, publishedAt, loadedStatus, errors, disabled, onStatus, onPublishedAt }: PublishFieldsProps) {
+export function PublishFields({
+  idPrefix,
+  mode,
+  status,
+  publishedAt,
+  loadedStatus,
+  errors,
+  disabled,
+  onStatus,
+  onPublishedAt,
+}: PublishFieldsProps) {
   return (
     <>
       <Field id={`${idPrefix}-status`} label={TR.blogForm.statusLabel} error={errors.status}>

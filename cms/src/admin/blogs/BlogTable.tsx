@@ -36,7 +36,17 @@ function Checkbox({ checked, indeterminate = false, label, disabled, onChange }:
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate && !checked;
   }, [indeterminate, checked]);
-  return <input ref={ref} type="checkbox" className="blg-check" checked={checked} disabled={disabled} aria-label={label} onChange={onChange} />;
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="blg-check"
+      checked={checked}
+      disabled={disabled}
+      aria-label={label}
+      onChange={onChange}
+    />
+  );
 }
 
 const Placeholder = () => <span className="blg-icon-btn blg-icon-btn--placeholder" aria-hidden="true" />;
@@ -52,7 +62,12 @@ function RowActions({ post, handlers }: { post: Post; handlers: RowActionHandler
   const archive = target === 'ARCHIVED';
   return (
     <div className="blg-actions">
-      <Link href={`/admin/blog/edit/${post.id}`} className="blg-icon-btn" aria-label={TR.blogList.editLabel(post.title)} title={TR.blogList.edit}>
+      <Link
+        href={`/admin/blog/edit/${post.id}`}
+        className="blg-icon-btn"
+        aria-label={TR.blogList.editLabel(post.title)}
+        title={TR.blogList.edit}
+      >
         <EditIcon size={16} className="blg-icon" />
       </Link>
       {isLive(post) ? (
@@ -130,7 +145,11 @@ const columns = helper.columns([
       />
     ),
     cell: ({ row }) => (
-      <Checkbox label={TR.blogList.selectRow(row.original.title)} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+      <Checkbox
+        label={TR.blogList.selectRow(row.original.title)}
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+      />
     ),
   }),
   helper.accessor('title', {
@@ -203,7 +222,12 @@ export function BlogTable({ posts, loading, rowSelection, onRowSelectionChange, 
       rowProps={(row) => ({ className: row.getIsSelected() ? 'is-selected' : undefined })}
       // Focusable and named, so keyboard users can scroll it sideways on a narrow screen. On a
       // phone (blogs.css) each row is a card instead: nothing to scroll.
-      wrapProps={{ className: 'adm-table-wrap blg-table-wrap', role: 'region', 'aria-label': TR.blogList.tableLabel, tabIndex: 0 }}
+      wrapProps={{
+        className: 'adm-table-wrap blg-table-wrap',
+        role: 'region',
+        'aria-label': TR.blogList.tableLabel,
+        tabIndex: 0,
+      }}
     />
   );
 }

@@ -94,7 +94,13 @@ export function BlogsScreen() {
           onClear={() => setRowSelection({})}
         />
 
-        <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(list.status)} aria-busy={list.loading || undefined} className="blg-panel">
+        <div
+          id={PANEL_ID}
+          role="tabpanel"
+          aria-labelledby={tabId(list.status)}
+          aria-busy={list.loading || undefined}
+          className="blg-panel"
+        >
           {list.error ? (
             <div className="blg-state">
               <ErrorBox

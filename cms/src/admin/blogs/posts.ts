@@ -88,7 +88,8 @@ export const useDuplicatePost = () =>
 export const useBulkPosts = () =>
   useApiMutation(
     ['posts', 'bulk'],
-    ({ action, ids }: { action: BulkActionName; ids: Id[] }) => api.post<BulkResult>('blogs/admin/bulk', { action, blogIds: ids }),
+    ({ action, ids }: { action: BulkActionName; ids: Id[] }) =>
+      api.post<BulkResult>('blogs/admin/bulk', { action, blogIds: ids }),
     AFFECTED,
   );
 

@@ -43,7 +43,12 @@ export function useBlogList(): BlogListState {
 
   // The page emptied under us (e.g. another tab deleted posts): go to the last page.
   const lastPage =
-    !list.isPlaceholderData && posts.length === 0 && page > 1 && pagination && pagination.totalPages >= 1 && page > pagination.totalPages
+    !list.isPlaceholderData &&
+    posts.length === 0 &&
+    page > 1 &&
+    pagination &&
+    pagination.totalPages >= 1 &&
+    page > pagination.totalPages
       ? pagination.totalPages
       : null;
   useEffect(() => {

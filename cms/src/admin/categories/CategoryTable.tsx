@@ -27,7 +27,9 @@ const columns = helper.columns([
   helper.accessor(blogCountOf, {
     id: 'count',
     header: TR.category.columns.blogCount,
-    cell: ({ getValue }) => <span className={`cat-count${getValue() === 0 ? ' cat-count--zero' : ''}`}>{formatAdminNumber(getValue())}</span>,
+    cell: ({ getValue }) => (
+      <span className={`cat-count${getValue() === 0 ? ' cat-count--zero' : ''}`}>{formatAdminNumber(getValue())}</span>
+    ),
   }),
   helper.accessor('createdAt', {
     id: 'date',

@@ -71,7 +71,11 @@ export function fieldErrorsFrom(error: unknown): CategoryFormErrors | null {
  * A failed create or update (spec 8): the server's field messages go under the fields when it
  * sent any; otherwise an error toast with the server's message, or 'Bilinmeyen hata'.
  */
-export function showSaveError(error: unknown, action: 'create' | 'update', setErrors: (errors: CategoryFormErrors) => void): void {
+export function showSaveError(
+  error: unknown,
+  action: 'create' | 'update',
+  setErrors: (errors: CategoryFormErrors) => void,
+): void {
   const fields = fieldErrorsFrom(error);
   if (fields) setErrors(fields);
   else notify.error(TR.entityFailed('Kategori', action, describeError(error, TR.unknownError)));

@@ -20,10 +20,7 @@ import { CATEGORIES_PATH, CategoryForm, CategoryFormHeader, UnsavedBanner } from
 import { useCategoryForm } from './useCategoryForm';
 import '../styles/categories.css';
 
-type CategoryLoad =
-  | { status: 'loading' }
-  | { status: 'ready'; category: Category }
-  | { status: 'failed'; message: string };
+type CategoryLoad = { status: 'loading' } | { status: 'ready'; category: Category } | { status: 'failed'; message: string };
 
 /**
  * There is no single-category call: finds the item in the category list (cached when the list

@@ -21,7 +21,14 @@ const ICON_PATHS = {
 export function DashIcon({ name }: { name: keyof typeof ICON_PATHS }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={ICON_PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={ICON_PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -35,15 +42,43 @@ export interface StatsGridProps {
 /** The five figures of the dashboard; 0 with 'Backend bağlantısı yok' when analytics failed. */
 export function StatsGrid({ analytics, loading, failed }: StatsGridProps) {
   const offline = failed ? TR.dashboard.noBackend : undefined;
-  const number = (value: number | undefined) => formatAdminNumber(failed ? 0 : value ?? 0);
+  const number = (value: number | undefined) => formatAdminNumber(failed ? 0 : (value ?? 0));
   const week = analytics?.recentActivity;
   const busy = loading && !analytics && !failed;
   return (
     <section className="adm-dash-stats" aria-label={TR.dashboard.statsLabel}>
-      <StatCard label={TR.dashboard.totalBlogs} value={number(analytics?.totalBlogs)} hint={offline} tone="blue" icon={<DashIcon name="doc" />} loading={busy} />
-      <StatCard label={TR.dashboard.publishedBlogs} value={number(analytics?.publishedBlogs)} hint={offline} tone="green" icon={<DashIcon name="check" />} loading={busy} />
-      <StatCard label={TR.dashboard.draftBlogs} value={number(analytics?.draftBlogs)} hint={offline} tone="amber" icon={<DashIcon name="pencil" />} loading={busy} />
-      <StatCard label={TR.dashboard.totalViews} value={number(analytics?.totalViews)} hint={offline} tone="violet" icon={<DashIcon name="eye" />} loading={busy} />
+      <StatCard
+        label={TR.dashboard.totalBlogs}
+        value={number(analytics?.totalBlogs)}
+        hint={offline}
+        tone="blue"
+        icon={<DashIcon name="doc" />}
+        loading={busy}
+      />
+      <StatCard
+        label={TR.dashboard.publishedBlogs}
+        value={number(analytics?.publishedBlogs)}
+        hint={offline}
+        tone="green"
+        icon={<DashIcon name="check" />}
+        loading={busy}
+      />
+      <StatCard
+        label={TR.dashboard.draftBlogs}
+        value={number(analytics?.draftBlogs)}
+        hint={offline}
+        tone="amber"
+        icon={<DashIcon name="pencil" />}
+        loading={busy}
+      />
+      <StatCard
+        label={TR.dashboard.totalViews}
+        value={number(analytics?.totalViews)}
+        hint={offline}
+        tone="violet"
+        icon={<DashIcon name="eye" />}
+        loading={busy}
+      />
       <StatCard
         label={TR.dashboard.thisWeek}
         value={number(week?.blogsThisWeek)}

@@ -9,9 +9,11 @@ let navigate: Navigate = (path) => {
 };
 
 export function setNavigator(next: Navigate | null): void {
-  navigate = next ?? ((path) => {
-    if (typeof window !== 'undefined') window.location.assign(path);
-  });
+  navigate =
+    next ??
+    ((path) => {
+      if (typeof window !== 'undefined') window.location.assign(path);
+    });
 }
 
 export function navigateTo(path: string): void {

@@ -18,10 +18,7 @@ const TRANSPORT_STATUS_MESSAGE = /^Request failed with status code \d+$/;
 function hasServerMessage(error: ApiError): boolean {
   const message = error.message.trim();
   return (
-    message !== '' &&
-    message !== EN.defaultError &&
-    message !== TR.network.server &&
-    !TRANSPORT_STATUS_MESSAGE.test(message)
+    message !== '' && message !== EN.defaultError && message !== TR.network.server && !TRANSPORT_STATUS_MESSAGE.test(message)
   );
 }
 
@@ -60,10 +57,14 @@ export const notify = {
   },
   /** A promise toast with the spec's default texts. */
   promise<T>(promise: Promise<T>, texts: { pending?: string; success?: string; error?: string } = {}): Promise<T> {
-    return toast.promise(promise, {
-      pending: texts.pending ?? TR.promise.pending,
-      success: texts.success ?? TR.promise.success,
-      error: texts.error ?? TR.promise.error,
-    }, { position: TOAST_POSITION });
+    return toast.promise(
+      promise,
+      {
+        pending: texts.pending ?? TR.promise.pending,
+        success: texts.success ?? TR.promise.success,
+        error: texts.error ?? TR.promise.error,
+      },
+      { position: TOAST_POSITION },
+    );
   },
 };

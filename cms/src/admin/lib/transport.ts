@@ -66,7 +66,10 @@ export function xhrTransport(request: RawRequest): Promise<RawResponse> {
     };
     xhr.onload = () => {
       const headers = new Headers();
-      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const index = line.indexOf(':');
         if (index > 0) headers.append(line.slice(0, index).trim(), line.slice(index + 1).trim());
       }

@@ -23,7 +23,11 @@ function onSentinel(): boolean {
 
 function pushSentinel(): void {
   const state: unknown = window.history.state;
-  window.history.pushState({ ...(typeof state === 'object' && state !== null ? state : {}), [SENTINEL]: true }, '', window.location.href);
+  window.history.pushState(
+    { ...(typeof state === 'object' && state !== null ? state : {}), [SENTINEL]: true },
+    '',
+    window.location.href,
+  );
 }
 
 /**

@@ -29,10 +29,34 @@ function NewsletterStatCards({ stats, loading }: { stats: NewsletterStats | null
   const labels = TR.newsletter.stats;
   return (
     <section className="nl-stats" aria-label="Abone istatistikleri">
-      <StatCard label={labels.total} value={formatAdminNumber(figures.total)} icon={<UsersIcon size={20} />} tone="blue" loading={loading} />
-      <StatCard label={labels.active} value={formatAdminNumber(figures.active)} icon={<CheckIcon size={20} />} tone="green" loading={loading} />
-      <StatCard label={labels.inactive} value={formatAdminNumber(figures.inactive)} icon={<PauseIcon size={20} />} tone="slate" loading={loading} />
-      <StatCard label={labels.thisWeek} value={formatAdminNumber(figures.thisWeek)} icon={<CalendarIcon size={20} />} tone="violet" loading={loading} />
+      <StatCard
+        label={labels.total}
+        value={formatAdminNumber(figures.total)}
+        icon={<UsersIcon size={20} />}
+        tone="blue"
+        loading={loading}
+      />
+      <StatCard
+        label={labels.active}
+        value={formatAdminNumber(figures.active)}
+        icon={<CheckIcon size={20} />}
+        tone="green"
+        loading={loading}
+      />
+      <StatCard
+        label={labels.inactive}
+        value={formatAdminNumber(figures.inactive)}
+        icon={<PauseIcon size={20} />}
+        tone="slate"
+        loading={loading}
+      />
+      <StatCard
+        label={labels.thisWeek}
+        value={formatAdminNumber(figures.thisWeek)}
+        icon={<CalendarIcon size={20} />}
+        tone="violet"
+        loading={loading}
+      />
     </section>
   );
 }
@@ -127,7 +151,12 @@ export function NewsletterPagination({ page, totalPages, total, limit, onPage }:
     <nav className="adm-pagination nl-pagination" aria-label={TR.newsletter.paginationLabel}>
       <p className="adm-pagination__range">{rangeText(page, limit, total)}</p>
       <div className="nl-pagination__controls">
-        <button type="button" className="adm-btn adm-btn--ghost adm-btn--sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <button
+          type="button"
+          className="adm-btn adm-btn--ghost adm-btn--sm"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
           {TR.newsletter.previous}
         </button>
         <span className="nl-pagination__page" aria-live="polite">

@@ -15,7 +15,16 @@ const labels = TR.newsletter.columns;
 
 /** E-mail, status badge, source, registration date and time, and the two actions. */
 const columns = helper.columns([
-  helper.accessor('email', { header: labels.email }),
+  // Whole on one line (cut with an ellipsis on a phone, the full address in the tooltip): an
+  // address broken across lines is hard to read and to copy.
+  helper.accessor('email', {
+    header: labels.email,
+    cell: (info) => (
+      <span className="nl-table__address" title={info.getValue()}>
+        {info.getValue()}
+      </span>
+    ),
+  }),
   helper.accessor('isActive', {
     id: 'status',
     header: labels.status,
@@ -29,7 +38,8 @@ const columns = helper.columns([
   }),
   helper.accessor('source', {
     header: labels.source,
-    cell: ({ getValue }) => (getValue() ? <code className="nl-source">{getValue()}</code> : <span className="nl-muted">{TR.unknown}</span>),
+    cell: ({ getValue }) =>
+      getValue() ? <code className="nl-source">{getValue()}</code> : <span className="nl-muted">{TR.unknown}</span>,
   }),
   helper.accessor('createdAt', {
     id: 'date',

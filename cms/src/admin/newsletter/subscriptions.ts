@@ -93,7 +93,11 @@ export function useSubscriptionActions() {
     ({ id, isActive }: { id: Subscription['id']; isActive: boolean }) => api.patch(`${pathOf(id)}/status`, { isActive }),
     AFFECTED,
   );
-  const { mutateAsync: remove } = useApiMutation([...ROW_WRITE, 'delete'], ({ id }: { id: Subscription['id'] }) => api.del(pathOf(id)), AFFECTED);
+  const { mutateAsync: remove } = useApiMutation(
+    [...ROW_WRITE, 'delete'],
+    ({ id }: { id: Subscription['id'] }) => api.del(pathOf(id)),
+    AFFECTED,
+  );
   const pending = usePending<{ id: Subscription['id'] }>(ROW_WRITE);
 
   const toggle = useCallback(

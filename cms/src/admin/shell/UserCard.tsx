@@ -27,7 +27,14 @@ export function UserCard({ user, onLogout, busy }: { user: User | null; onLogout
         <p className="adm-user__name">{name}</p>
         {user?.email ? <p className="adm-user__email">{user.email}</p> : null}
       </div>
-      <button type="button" className="adm-user__logout" onClick={onLogout} disabled={busy} aria-label={TR.shell.logout} title={TR.shell.logout}>
+      <button
+        type="button"
+        className="adm-user__logout"
+        onClick={onLogout}
+        disabled={busy}
+        aria-label={TR.shell.logout}
+        title={TR.shell.logout}
+      >
         <NavIcon name="logout" />
       </button>
     </div>

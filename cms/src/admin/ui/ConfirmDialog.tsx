@@ -128,9 +128,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      {pending ? (
-        <ConfirmDialog {...pending.options} open onConfirm={() => answer(true)} onCancel={() => answer(false)} />
-      ) : null}
+      {pending ? <ConfirmDialog {...pending.options} open onConfirm={() => answer(true)} onCancel={() => answer(false)} /> : null}
     </ConfirmContext.Provider>
   );
 }

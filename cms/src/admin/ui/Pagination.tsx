@@ -32,11 +32,14 @@ export function Pagination({ page, totalPages, total, limit, onPage, label = TR.
   if (totalPages <= 0) return null;
   return (
     <nav className="adm-pagination" aria-label={label}>
-      <p className="adm-pagination__range">
-        {rangeText(page, limit, total)}
-      </p>
+      <p className="adm-pagination__range">{rangeText(page, limit, total)}</p>
       <div className="adm-pagination__buttons">
-        <button type="button" className="adm-btn adm-btn--ghost adm-btn--sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <button
+          type="button"
+          className="adm-btn adm-btn--ghost adm-btn--sm"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
           {TR.pagination.previous}
         </button>
         {pageWindow(page, totalPages).map((number) => (

@@ -7,7 +7,8 @@ type FormHandler = (payload: Payload, request: Request, ip: string) => Promise<R
 /** A route handler for one of the site's plain-HTML newsletter forms (services/newsletter/forms). */
 export function formRoute(handler: FormHandler) {
   // cron: the jobs queue runs in this process, whichever route wakes Payload first.
-  return async (request: Request): Promise<Response> => handler(await getPayload({ config, cron: true }), request, clientIp(request));
+  return async (request: Request): Promise<Response> =>
+    handler(await getPayload({ config, cron: true }), request, clientIp(request));
 }
 
 /** Anything but the form's own method: the newsletter page, where the forms are. */

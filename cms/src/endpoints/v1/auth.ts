@@ -64,7 +64,9 @@ export const authRoutes = [
       const { email, password } = ctx.body;
       const reservation = await reserveLoginAttempt(email, ctx.ip);
       if (!reservation.ok) {
-        throw new HttpError(ERROR_CODES.RATE_LIMITED, MESSAGES.tooManyAttempts, { headers: { 'retry-after': String(reservation.retryAfter) } });
+        throw new HttpError(ERROR_CODES.RATE_LIMITED, MESSAGES.tooManyAttempts, {
+          headers: { 'retry-after': String(reservation.retryAfter) },
+        });
       }
       const user = await checkPassword(ctx.payload, email, password);
       if (!user) throw new HttpError(ERROR_CODES.INVALID_CREDENTIALS, MESSAGES.invalidCredentials);
@@ -82,7 +84,13 @@ export const authRoutes = [
     handler: async (ctx) => {
       const result = await rotateRefreshToken(ctx.payload, ctx.body.refreshToken);
       if (!result.ok) throw sessionExpired();
-      const doc = await ctx.payload.findByID({ collection: 'users', id: result.userId, depth: 0, overrideAccess: true, disableErrors: true });
+      const doc = await ctx.payload.findByID({
+        collection: 'users',
+        id: result.userId,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      });
       if (!doc) throw sessionExpired();
       const user = toPublicUser(doc);
       const accessToken = await signAccessToken({ id: user.id, role: user.role, email: user.email }, result.family);
@@ -119,7 +127,9 @@ export const authRoutes = [
       const user = currentUser(ctx);
       const { currentPassword, newPassword } = ctx.body;
       if (!(await checkPassword(ctx.payload, user.email, currentPassword))) {
-        throw new HttpError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.wrongPassword, { details: { validation: { currentPassword: MESSAGES.wrongPassword } } });
+        throw new HttpError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.wrongPassword, {
+          details: { validation: { currentPassword: MESSAGES.wrongPassword } },
+        });
       }
       await ctx.payload.update({
         collection: 'users',
@@ -132,5 +142,10 @@ export const authRoutes = [
     },
   }),
   // The seeded login, or null once its password has changed.
-  route({ ...signIn, method: 'GET', path: 'auth/demo-credentials', handler: async (ctx) => respond(await demoCredentials(ctx.payload)) }),
+  route({
+    ...signIn,
+    method: 'GET',
+    path: 'auth/demo-credentials',
+    handler: async (ctx) => respond(await demoCredentials(ctx.payload)),
+  }),
 ];

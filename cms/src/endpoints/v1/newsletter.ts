@@ -17,7 +17,13 @@ import { messages, respond, respondFile } from './respond';
 import { route } from './router';
 import { consume } from '../../services/rateLimit/limiters';
 import { parseIds } from '../../lib/ids';
-import { bulkUnsubscribe, deleteSubscription, getSubscription, listSubscriptions, setSubscriptionActive } from '../../services/newsletter/admin';
+import {
+  bulkUnsubscribe,
+  deleteSubscription,
+  getSubscription,
+  listSubscriptions,
+  setSubscriptionActive,
+} from '../../services/newsletter/admin';
 import { newsletterStats } from '../../services/newsletter/stats';
 import { exportSubscriptionsCsv } from '../../services/newsletter/exportCsv';
 import { serializeSubscription } from '../../services/newsletter/serialize';
@@ -120,7 +126,12 @@ export const newsletterRoutes = [
       return respond(serializeSubscription(doc), { message: isActive ? MESSAGES.activated : MESSAGES.deactivated });
     },
   }),
-  route({ ...admin, method: 'GET', path: 'newsletter/admin/stats', handler: async (ctx) => respond(await newsletterStats(ctx.payload)) }),
+  route({
+    ...admin,
+    method: 'GET',
+    path: 'newsletter/admin/stats',
+    handler: async (ctx) => respond(await newsletterStats(ctx.payload)),
+  }),
   route({
     ...admin,
     method: 'GET',

@@ -30,7 +30,11 @@ async function listBlogs(ctx: Filters): Promise<Response> {
     category: ctx.params.category ?? f.category,
     tag: ctx.params.tag ?? f.tag,
   });
-  const { posts, pagination } = await listPosts(ctx.payload, where, { page: f.page, limit: f.limit, sort: postSort(f.sortBy, f.sortOrder) });
+  const { posts, pagination } = await listPosts(ctx.payload, where, {
+    page: f.page,
+    limit: f.limit,
+    sort: postSort(f.sortBy, f.sortOrder),
+  });
   return respond(posts, { meta: { pagination } });
 }
 
@@ -38,7 +42,8 @@ async function listBlogs(ctx: Filters): Promise<Response> {
 function listByTaxonomy(kind: 'category' | 'tag') {
   return async (ctx: Filters): Promise<Response> => {
     const id = await idBySlug(ctx.payload, kind === 'category' ? 'categories' : 'tags', ctx.params[kind] ?? '');
-    if (id === null) throw new HttpError(ERROR_CODES.NOT_FOUND, kind === 'category' ? MESSAGES.categoryNotFound : MESSAGES.tagNotFound);
+    if (id === null)
+      throw new HttpError(ERROR_CODES.NOT_FOUND, kind === 'category' ? MESSAGES.categoryNotFound : MESSAGES.tagNotFound);
     return listBlogs(ctx);
   };
 }
@@ -76,8 +81,22 @@ export const postRoutes = [
     cache: true,
     handler: async (ctx) => respond(await listTags(ctx.payload, await isAdminCaller(ctx))),
   }),
-  route({ ...reader, method: 'GET', path: 'blogs/category/:category', query: searchFiltersSchema, cache: true, handler: listByTaxonomy('category') }),
-  route({ ...reader, method: 'GET', path: 'blogs/tag/:tag', query: searchFiltersSchema, cache: true, handler: listByTaxonomy('tag') }),
+  route({
+    ...reader,
+    method: 'GET',
+    path: 'blogs/category/:category',
+    query: searchFiltersSchema,
+    cache: true,
+    handler: listByTaxonomy('category'),
+  }),
+  route({
+    ...reader,
+    method: 'GET',
+    path: 'blogs/tag/:tag',
+    query: searchFiltersSchema,
+    cache: true,
+    handler: listByTaxonomy('tag'),
+  }),
   route({
     ...reader,
     method: 'GET',

@@ -47,7 +47,10 @@ export function respond<T>(
   data: T,
   options: { status?: number; message?: string; meta?: EnvelopeMeta; headers?: Record<string, string> } = {},
 ): Response {
-  const body = ok(data, { ...(options.message ? { message: options.message } : {}), ...(options.meta ? { meta: options.meta } : {}) });
+  const body = ok(data, {
+    ...(options.message ? { message: options.message } : {}),
+    ...(options.meta ? { meta: options.meta } : {}),
+  });
   return new Response(JSON.stringify(body), {
     status: options.status ?? 200,
     headers: { ...JSON_HEADERS, ...options.headers },

@@ -123,7 +123,10 @@ export function find(routes: CompiledRoute[], method: string, parts: string[]): 
 
 function decodeParts(path: string): string[] | null {
   try {
-    return path.split('/').filter(Boolean).map((p) => decodeURIComponent(p));
+    return path
+      .split('/')
+      .filter(Boolean)
+      .map((p) => decodeURIComponent(p));
   } catch {
     return null;
   }
@@ -153,9 +156,27 @@ export async function dispatch(
   try {
     const instance = await payload();
     const searchParams = new URL(request.url).searchParams;
-    const ctx: Context = { request, payload: instance, params, searchParams, ip, lang: route.lang, user: null, sessionId: null, body: undefined, query: undefined };
-    const run = () => prepare(route, ctx).then(() => route.handler(ctx)).catch((error: unknown) => errorResponse(error, request, path, m.serverError));
-    if (route.cache && route.access === 'public' && mayUseCache(request.method, request.headers.get('authorization'), request.headers.get('cache-control'))) {
+    const ctx: Context = {
+      request,
+      payload: instance,
+      params,
+      searchParams,
+      ip,
+      lang: route.lang,
+      user: null,
+      sessionId: null,
+      body: undefined,
+      query: undefined,
+    };
+    const run = () =>
+      prepare(route, ctx)
+        .then(() => route.handler(ctx))
+        .catch((error: unknown) => errorResponse(error, request, path, m.serverError));
+    if (
+      route.cache &&
+      route.access === 'public' &&
+      mayUseCache(request.method, request.headers.get('authorization'), request.headers.get('cache-control'))
+    ) {
       const { entry, hit } = await cached(cacheKey(path, searchParams), run, () => nextScheduledAt(instance));
       return new Response(entry.body, { status: entry.status, headers: [...entry.headers, ['x-cache', hit ? 'HIT' : 'MISS']] });
     }
@@ -176,7 +197,8 @@ export async function dispatch(
 /** What the entry declares about its input, checked in this order before the handler runs. */
 async function prepare(route: CompiledRoute, ctx: Context): Promise<void> {
   const m = messages(route.lang);
-  if (route.rateLimit) await consume(route.rateLimit.limiter, `${route.rateLimit.prefix ?? ''}${ctx.ip}`, route.rateLimit.message ?? m.rateLimited);
+  if (route.rateLimit)
+    await consume(route.rateLimit.limiter, `${route.rateLimit.prefix ?? ''}${ctx.ip}`, route.rateLimit.message ?? m.rateLimited);
   if ('id' in ctx.params && parseId(ctx.params.id) === null) throw new HttpError(ERROR_CODES.NOT_FOUND, m.notFound);
   if (route.query) ctx.query = validate(ctx, route.query, Object.fromEntries(ctx.searchParams.entries()));
   if (route.body) ctx.body = validate(ctx, route.body, await readJson(ctx));

@@ -8,7 +8,12 @@ import { deleteCategory, deleteTag, saveCategory, saveTag, taxonomyExists } from
 /** The back office's categories and tags (blogs/admin/categories, blogs/admin/tags): ADMIN only, Turkish. */
 
 const MESSAGES = {
-  category: { notFound: TR.category.notFound, created: TR.category.created, updated: TR.category.updated, deleted: TR.category.deleted },
+  category: {
+    notFound: TR.category.notFound,
+    created: TR.category.created,
+    updated: TR.category.updated,
+    deleted: TR.category.deleted,
+  },
   tag: { notFound: TR.tag.notFound, created: TR.tag.created, updated: TR.tag.updated, deleted: TR.tag.deleted },
 };
 
@@ -41,7 +46,8 @@ export const taxonomyRoutes = [
     path: 'blogs/admin/categories',
     body: categoryInputSchema,
     effects: [...CONTENT_CHANGE],
-    handler: async (ctx) => respond(categoryOut(await saveCategory(ctx.payload, ctx.body)), { status: 201, message: MESSAGES.category.created }),
+    handler: async (ctx) =>
+      respond(categoryOut(await saveCategory(ctx.payload, ctx.body)), { status: 201, message: MESSAGES.category.created }),
   }),
   route({
     ...admin,
@@ -72,7 +78,8 @@ export const taxonomyRoutes = [
     path: 'blogs/admin/tags',
     body: tagInputSchema,
     effects: [...CONTENT_CHANGE],
-    handler: async (ctx) => respond(tagOut(await saveTag(ctx.payload, ctx.body.name)), { status: 201, message: MESSAGES.tag.created }),
+    handler: async (ctx) =>
+      respond(tagOut(await saveTag(ctx.payload, ctx.body.name)), { status: 201, message: MESSAGES.tag.created }),
   }),
   route({
     ...admin,

@@ -17,7 +17,11 @@ interface AuthMessages {
  * session it belongs to. 401 without a token, with a bad or expired one, for a user that no
  * longer exists, or for a session that has ended (logout, password change, a revoked family).
  */
-export async function authenticateSession(request: Request, payload: Payload, m: AuthMessages): Promise<{ user: AuthUser; sessionId: string }> {
+export async function authenticateSession(
+  request: Request,
+  payload: Payload,
+  m: AuthMessages,
+): Promise<{ user: AuthUser; sessionId: string }> {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(header.trim());
   if (!match?.[1]) throw new HttpError(ERROR_CODES.UNAUTHORIZED, m.unauthorized);

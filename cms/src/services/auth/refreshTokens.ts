@@ -57,8 +57,7 @@ export async function isSessionAlive(payload: Payload, family: string): Promise<
 }
 
 export type RotateResult =
-  | { ok: true; userId: string | number; refreshToken: string; family: string }
-  | { ok: false; reused: boolean };
+  { ok: true; userId: string | number; refreshToken: string; family: string } | { ok: false; reused: boolean };
 
 /**
  * Rotates a refresh token: the old one is spent and a new one of the same family is issued.

@@ -29,7 +29,12 @@ interface CacheState {
 // On globalThis: Next may load this module once per route bundle, and a write through any
 // route (Payload's own REST, the jobs) must clear the one cache /api/v1 reads.
 const store = globalThis as typeof globalThis & { __blogPublicCache?: CacheState };
-const state: CacheState = (store.__blogPublicCache ??= { entries: new Map(), inFlight: new Map(), generation: 0, nextDueAt: null });
+const state: CacheState = (store.__blogPublicCache ??= {
+  entries: new Map(),
+  inFlight: new Map(),
+  generation: 0,
+  nextDueAt: null,
+});
 const { entries, inFlight } = state;
 
 const API_PREFIX = '/api/v1/';
@@ -73,7 +78,9 @@ export function clearPublicCache(): void {
 export function dropPostEntries(keys: (string | number)[]): void {
   const prefixes = keys.map((key) => `blogs/${key}`);
   for (const cacheKey of entries.keys()) {
-    if (prefixes.some((prefix) => cacheKey === prefix || cacheKey.startsWith(`${prefix}?`) || cacheKey.startsWith(`${prefix}/`))) {
+    if (
+      prefixes.some((prefix) => cacheKey === prefix || cacheKey.startsWith(`${prefix}?`) || cacheKey.startsWith(`${prefix}/`))
+    ) {
       entries.delete(cacheKey);
     }
   }

@@ -14,7 +14,9 @@ export const closeAuthMutations: ValidationRule = (context) => ({
     const parent = context.getParentType();
     if (!parent || parent !== context.getSchema().getMutationType() || !CLOSED.test(node.name.value)) return;
     context.reportError(
-      new GraphQLError(`${node.name.value} is not available: sign in through /api/v1/auth/login or the /cms panel.`, { nodes: node }),
+      new GraphQLError(`${node.name.value} is not available: sign in through /api/v1/auth/login or the /cms panel.`, {
+        nodes: node,
+      }),
     );
   },
 });

@@ -25,9 +25,7 @@ export function fromPayloadError(error: unknown): HttpError | null {
   const status = typeof e.status === 'number' ? e.status : undefined;
   if (!status || status < 400 || status >= 500) return null;
   const fieldErrors = e.data?.errors ?? [];
-  const validation = Object.fromEntries(
-    fieldErrors.filter((f) => f.path).map((f) => [f.path as string, f.message ?? 'Invalid']),
-  );
+  const validation = Object.fromEntries(fieldErrors.filter((f) => f.path).map((f) => [f.path as string, f.message ?? 'Invalid']));
   const code = CODE_BY_STATUS[status] ?? ERROR_CODES.BAD_REQUEST;
   return new HttpError(code, fieldErrors[0]?.message ?? e.message ?? 'Invalid request', {
     status,
@@ -45,6 +43,7 @@ export function isUniqueViolation(error: unknown, field?: string): boolean {
   const fieldErrors = e.data?.errors ?? [];
   if (fieldErrors.some((f) => UNIQUE_MESSAGES.test(f.message ?? '') && (!field || f.path === field))) return true;
   const raw = `${e.message ?? ''} ${e.cause?.message ?? ''}`;
-  const dbUnique = e.cause?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 11000 || /UNIQUE constraint failed|E11000/.test(raw);
+  const dbUnique =
+    e.cause?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 11000 || /UNIQUE constraint failed|E11000/.test(raw);
   return dbUnique && (!field || raw.includes(field));
 }

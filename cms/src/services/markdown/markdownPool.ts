@@ -88,7 +88,8 @@ export function createMarkdownPool({ file, size, budgetMs }: MarkdownPoolOptions
     const worker = new Worker(file, { resourceLimits: { maxOldGenerationSizeMb: 256, stackSizeMb: 4 } });
     worker.unref(); // idle workers never keep the process alive
     worker.on('message', (message: MarkdownResult) => {
-      if (slot.worker === worker && slot.job?.id === message.id) settle(slot, { result: { readingTime: message.readingTime } }, false);
+      if (slot.worker === worker && slot.job?.id === message.id)
+        settle(slot, { result: { readingTime: message.readingTime } }, false);
     });
     worker.on('error', (error) => {
       if (slot.worker === worker) settle(slot, { error: new MarkdownWorkerError(error) }, true);

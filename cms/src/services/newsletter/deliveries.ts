@@ -33,7 +33,13 @@ export async function recordDeliveries(payload: Payload, postId: string, subscri
   const owns = await initTransaction(req);
   try {
     for (const subscriptionId of subscriptionIds) {
-      await payload.create({ collection: 'newsletter-deliveries', data: { postId, subscriptionId }, req, depth: 0, overrideAccess: true });
+      await payload.create({
+        collection: 'newsletter-deliveries',
+        data: { postId, subscriptionId },
+        req,
+        depth: 0,
+        overrideAccess: true,
+      });
     }
     if (owns) await commitTransaction(req);
   } catch (error) {

@@ -23,14 +23,25 @@ interface Tally {
  * it). While the SMTP server is out of reach it waits, with a capped exponential backoff, and
  * sends what is left once it is back; it never gives up on an outage (a restart resumes too).
  */
-async function sendPage(payload: Payload, postId: string, post: PostSummary, recipients: Recipient[], tally: Tally): Promise<void> {
+async function sendPage(
+  payload: Payload,
+  postId: string,
+  post: PostSummary,
+  recipients: Recipient[],
+  tally: Tally,
+): Promise<void> {
   let todo = recipients;
   let attempt = 0;
   while (todo.length) {
     const round = await sendWindow(todo, {
       window: env.newsletterInFlight,
       send: (s) => sendPostEmail(post, s),
-      record: (done) => recordDeliveries(payload, postId, done.map((s) => String(s.id))),
+      record: (done) =>
+        recordDeliveries(
+          payload,
+          postId,
+          done.map((s) => String(s.id)),
+        ),
       stopWhen: (sentNow) => !!env.newsletterFailAfter && tally.sent + sentNow >= env.newsletterFailAfter,
     });
     tally.sent += round.sent;
@@ -60,11 +71,23 @@ async function sendPage(payload: Payload, postId: string, post: PostSummary, rec
  * long the list is.
  */
 export async function sendPostNewsletter(payload: Payload, postId: number | string): Promise<{ sent: number; skipped: number }> {
-  const post = await payload.findByID({ collection: 'posts', id: postId as number, depth: 0, overrideAccess: true, disableErrors: true });
+  const post = await payload.findByID({
+    collection: 'posts',
+    id: postId as number,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  });
   if (!post || !isLive(post)) {
     // Unpublished before its time: a later publish queues it again.
     if (post && post.newsletterStatus !== 'sent') {
-      await payload.update({ collection: 'posts', id: post.id, data: { newsletterStatus: null }, overrideAccess: true, context: { internal: true } });
+      await payload.update({
+        collection: 'posts',
+        id: post.id,
+        data: { newsletterStatus: null },
+        overrideAccess: true,
+        context: { internal: true },
+      });
     }
     return { sent: 0, skipped: 0 };
   }
@@ -74,15 +97,27 @@ export async function sendPostNewsletter(payload: Payload, postId: number | stri
   const tally: Tally = { sent: 0, refused: [] };
   let skipped = 0;
   for await (const page of activeSubscriberPages(payload)) {
-    const done = await deliveredAmong(payload, key, page.map((s) => String(s.id)));
+    const done = await deliveredAmong(
+      payload,
+      key,
+      page.map((s) => String(s.id)),
+    );
     skipped += done.size;
-    await sendPage(payload, key, summary, page.filter((s) => !done.has(String(s.id))), tally);
+    await sendPage(
+      payload,
+      key,
+      summary,
+      page.filter((s) => !done.has(String(s.id))),
+      tally,
+    );
   }
   // Some addresses were refused: everyone else has it; the job's retry sends only to those (the
   // post stays unsent until then).
   const [firstError] = tally.refused;
   if (tally.refused.length) {
-    throw new Error(`${tally.refused.length} e-mail(s) not accepted, to be retried: ${asError(firstError).message}`, { cause: firstError });
+    throw new Error(`${tally.refused.length} e-mail(s) not accepted, to be retried: ${asError(firstError).message}`, {
+      cause: firstError,
+    });
   }
   await payload.update({
     collection: 'posts',

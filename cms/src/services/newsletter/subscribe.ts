@@ -14,8 +14,7 @@ export interface SubscribeResult {
   created: boolean;
 }
 
-const alreadySubscribed = () =>
-  new HttpError(ERROR_CODES.ALREADY_SUBSCRIBED, EN.newsletter.alreadySubscribed, { status: 409 });
+const alreadySubscribed = () => new HttpError(ERROR_CODES.ALREADY_SUBSCRIBED, EN.newsletter.alreadySubscribed, { status: 409 });
 
 /**
  * Subscribes an address (already trimmed and lowercased by the schema): creates it, or

@@ -29,7 +29,8 @@ export function verifyUnsubscribeToken(token: string): UnsubscribeClaims | null 
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as Partial<UnsubscribeClaims>;
-    const idOk = (typeof claims.id === 'number' && Number.isInteger(claims.id)) || (typeof claims.id === 'string' && claims.id !== '');
+    const idOk =
+      (typeof claims.id === 'number' && Number.isInteger(claims.id)) || (typeof claims.id === 'string' && claims.id !== '');
     if (!idOk || typeof claims.email !== 'string' || !claims.email) return null;
     return { id: claims.id as string | number, email: claims.email };
   } catch {

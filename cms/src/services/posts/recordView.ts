@@ -13,11 +13,23 @@ export async function recordView(payload: Payload, postId: number, ip: string): 
     () => false,
   );
   return withLock(`view:${postId}`, async () => {
-    const post = await payload.findByID({ collection: 'posts', id: postId, depth: 0, select: { viewCount: true }, overrideAccess: true });
+    const post = await payload.findByID({
+      collection: 'posts',
+      id: postId,
+      depth: 0,
+      select: { viewCount: true },
+      overrideAccess: true,
+    });
     const current = post.viewCount ?? 0;
     if (!fresh) return { counted: false, viewCount: current };
     const day = isoDay();
-    await payload.update({ collection: 'posts', id: postId, data: { viewCount: current + 1 }, overrideAccess: true, context: { viewOnly: true } });
+    await payload.update({
+      collection: 'posts',
+      id: postId,
+      data: { viewCount: current + 1 },
+      overrideAccess: true,
+      context: { viewOnly: true },
+    });
     const { docs } = await payload.find({
       collection: 'post-views',
       where: { and: [{ post: { equals: postId } }, { day: { equals: day } }] },
@@ -26,7 +38,12 @@ export async function recordView(payload: Payload, postId: number, ip: string): 
       overrideAccess: true,
     });
     if (docs[0]) {
-      await payload.update({ collection: 'post-views', id: docs[0].id, data: { count: docs[0].count + 1 }, overrideAccess: true });
+      await payload.update({
+        collection: 'post-views',
+        id: docs[0].id,
+        data: { count: docs[0].count + 1 },
+        overrideAccess: true,
+      });
     } else {
       await payload.create({ collection: 'post-views', data: { post: postId, day, count: 1 }, overrideAccess: true });
     }

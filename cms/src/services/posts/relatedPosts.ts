@@ -24,7 +24,11 @@ export async function findRelatedPosts(payload: Payload, slug: string, limit: nu
   // The rule's candidates: the category's newest, then the latest overall.
   const [byCategory, latest] = await Promise.all([
     post.category
-      ? listPosts(payload, { and: [publicPostsWhere(), others, { category: { equals: post.category } }] }, { page: 1, limit, sort })
+      ? listPosts(
+          payload,
+          { and: [publicPostsWhere(), others, { category: { equals: post.category } }] },
+          { page: 1, limit, sort },
+        )
       : null,
     listPosts(payload, { and: [publicPostsWhere(), others] }, { page: 1, limit, sort }),
   ]);

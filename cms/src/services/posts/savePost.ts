@@ -5,7 +5,13 @@ import { resolveTags } from './resolveTags';
 import { POST_POPULATE, serializePost } from './serializePost';
 
 async function assertCategory(payload: Payload, id: number | string | string): Promise<void> {
-  const found = await payload.findByID({ collection: 'categories', id: id as number, depth: 0, overrideAccess: true, disableErrors: true });
+  const found = await payload.findByID({
+    collection: 'categories',
+    id: id as number,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  });
   if (!found) {
     throw new HttpError(ERROR_CODES.VALIDATION_ERROR, TR.post.categoryNotFound, {
       details: { validation: { categoryId: TR.post.categoryNotFound } },

@@ -5,14 +5,23 @@ import { publicPostsWhere } from '../../access';
 /** How many posts use a category or a tag: public counts only live posts, admins count all. */
 async function countPosts(payload: Payload, field: 'category' | 'tags', id: number | string, allStatuses: boolean) {
   const where: Where = {
-    and: [field === 'category' ? { category: { equals: id } } : { tags: { in: [id] } }, ...(allStatuses ? [] : [publicPostsWhere()])],
+    and: [
+      field === 'category' ? { category: { equals: id } } : { tags: { in: [id] } },
+      ...(allStatuses ? [] : [publicPostsWhere()]),
+    ],
   };
   const { totalDocs } = await payload.count({ collection: 'posts', where, overrideAccess: true });
   return totalDocs;
 }
 
 export async function listCategories(payload: Payload, allStatuses: boolean): Promise<SharedCategory[]> {
-  const { docs } = await payload.find({ collection: 'categories', sort: 'name', pagination: false, depth: 0, overrideAccess: true });
+  const { docs } = await payload.find({
+    collection: 'categories',
+    sort: 'name',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
   return Promise.all(
     docs.map(async (c) => {
       const blogCount = await countPosts(payload, 'category', c.id, allStatuses);

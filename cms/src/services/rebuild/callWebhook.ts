@@ -6,7 +6,10 @@ export async function callWebhook(reason: string): Promise<void> {
   const res = await fetch(env.rebuildWebhookUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'user-agent': 'blog-cms-rebuild' },
-    body: JSON.stringify({ event_type: 'rebuild-site', client_payload: { reason, at: new Date().toISOString(), siteUrl: env.siteUrl } }),
+    body: JSON.stringify({
+      event_type: 'rebuild-site',
+      client_payload: { reason, at: new Date().toISOString(), siteUrl: env.siteUrl },
+    }),
     signal: AbortSignal.timeout(15_000),
   });
   if (!res.ok) throw new Error(`Webhook answered ${res.status}`);

@@ -38,7 +38,10 @@ export async function pendingRebuilds(payload: Payload): Promise<RebuildJob[]> {
  * After a failed build: queues the next try, unless the attempts are used up or a build for a
  * newer change is already waiting (it will try anyway, and must not be delayed).
  */
-export async function scheduleRetry(payload: Payload, input: { reason?: string | null; attempt?: number | null }): Promise<Date | null> {
+export async function scheduleRetry(
+  payload: Payload,
+  input: { reason?: string | null; attempt?: number | null },
+): Promise<Date | null> {
   const attempt = attemptOf(input);
   const delay = RETRY_DELAYS_MS[attempt];
   if (delay === undefined) return null;
@@ -46,7 +49,9 @@ export async function scheduleRetry(payload: Payload, input: { reason?: string |
   if (waiting.some((job) => !job.waitUntil || Date.parse(job.waitUntil) <= Date.now() + delay)) return null;
   const at = new Date(Date.now() + delay);
   const next = attempt + 1;
-  await queueRebuild(payload, `${baseReason(input.reason ?? 'change')} (retry ${next}/${RETRY_DELAYS_MS.length})`, { retry: { at, attempt: next } });
+  await queueRebuild(payload, `${baseReason(input.reason ?? 'change')} (retry ${next}/${RETRY_DELAYS_MS.length})`, {
+    retry: { at, attempt: next },
+  });
   return at;
 }
 
@@ -54,5 +59,7 @@ export async function scheduleRetry(payload: Payload, input: { reason?: string |
 export function nextRetry(jobs: RebuildJob[]): { at: string; attempt: number; of: number } | null {
   const retries = jobs.filter((job) => !job.processing && attemptOf(job.input) > 0 && job.waitUntil);
   const first = retries.sort((a, b) => Date.parse(a.waitUntil!) - Date.parse(b.waitUntil!))[0];
-  return first ? { at: new Date(first.waitUntil!).toISOString(), attempt: attemptOf(first.input), of: RETRY_DELAYS_MS.length } : null;
+  return first
+    ? { at: new Date(first.waitUntil!).toISOString(), attempt: attemptOf(first.input), of: RETRY_DELAYS_MS.length }
+    : null;
 }

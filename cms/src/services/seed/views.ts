@@ -30,9 +30,7 @@ export function dailyViews(post: SeededPost, now: Date): Array<{ day: string; co
   let remainder = total - counts.reduce((a, b) => a + b, 0);
   for (let i = 0; remainder > 0; i = (i + 1) % counts.length, remainder -= 1) counts[i] = (counts[i] ?? 0) + 1;
 
-  return counts
-    .map((count, daysAgo) => ({ day: isoDay(daysBefore(now, daysAgo)), count }))
-    .filter((row) => row.count > 0);
+  return counts.map((count, daysAgo) => ({ day: isoDay(daysBefore(now, daysAgo)), count })).filter((row) => row.count > 0);
 }
 
 /** Per-day view rows for the live posts, so "views this week" has real numbers. Returns the row count. */

@@ -58,7 +58,9 @@ export async function saveTag(payload: Payload, name: string, id?: DocId) {
   const slug = slugify(name);
   if (!slug) {
     // The schema refuses it first; kept so no caller can create an `untitled` tag.
-    throw new HttpError(ERROR_CODES.VALIDATION_ERROR, TR.tag.nameNeedsText, { details: { validation: { name: TR.tag.nameNeedsText } } });
+    throw new HttpError(ERROR_CODES.VALIDATION_ERROR, TR.tag.nameNeedsText, {
+      details: { validation: { name: TR.tag.nameNeedsText } },
+    });
   }
   return withLock('tag-names', async () => {
     const { totalDocs } = await payload.count({

@@ -10,6 +10,9 @@ export const submit = () => fireEvent.submit(nameInput().closest('form') as HTML
 
 /** The error text a field points to with aria-describedby, or null. */
 export const errorOf = (input: HTMLElement) => {
-  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'));
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 };

@@ -18,7 +18,9 @@ export function installFakeFetch(handler: FakeHandler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     const parsed = new URL(url, 'http://localhost:3100');
-    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+    const headers = Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
+    );
     let body: unknown = init.body ?? undefined;
     if (typeof body === 'string') {
       try {
@@ -55,8 +57,7 @@ export function installFakeFetch(handler: FakeHandler) {
 
 /** A JWT-shaped token with the given exp (seconds); the signature is not checked by the client. */
 export function fakeJwt(expSeconds: number, claims: Record<string, unknown> = {}): string {
-  const encode = (value: unknown) =>
-    Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', role: 'ADMIN', exp: expSeconds, ...claims })}.c2ln`;
 }
 

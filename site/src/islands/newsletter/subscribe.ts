@@ -4,13 +4,9 @@ import type { SUBSCRIPTION_SOURCES } from '@blog/shared';
 
 export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
 
-export type SubscribeOutcome =
-  | { kind: 'subscribed' }
-  | { kind: 'already' }
-  | { kind: 'error'; message: string };
+export type SubscribeOutcome = { kind: 'subscribed' } | { kind: 'already' } | { kind: 'error'; message: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The server's error code and message, from `{error: {code, message}}` or `{message}`. */
 function serverError(body: unknown): { code?: string; message?: string } {
@@ -24,11 +20,7 @@ function serverError(body: unknown): { code?: string; message?: string } {
   return { ...(code ? { code } : {}), ...(message ? { message } : {}) };
 }
 
-export async function subscribe(
-  email: string,
-  source: SubscriptionSource,
-  fetchImpl: typeof fetch,
-): Promise<SubscribeOutcome> {
+export async function subscribe(email: string, source: SubscriptionSource, fetchImpl: typeof fetch): Promise<SubscribeOutcome> {
   let response: Response;
   try {
     response = await fetchImpl(`${API_BASE_PATH}/newsletter/subscribe`, {

@@ -11,8 +11,7 @@ export interface FilterChipsProps {
   onRemove: (kind: ChipKind) => void;
 }
 
-const nameOf = (options: readonly TaxonomyOption[], slug: string) =>
-  options.find((option) => option.slug === slug)?.name ?? slug;
+const nameOf = (options: readonly TaxonomyOption[], slug: string) => options.find((option) => option.slug === slug)?.name ?? slug;
 
 export function FilterChips({ criteria, categories, tags, onRemove }: FilterChipsProps) {
   const chips: { kind: ChipKind; label: string }[] = [];

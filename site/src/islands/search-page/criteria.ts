@@ -48,9 +48,7 @@ export function searchHref(pathname: string, criteria: UrlCriteria): string {
 }
 
 export function sameCriteria(a: SearchCriteria, b: SearchCriteria): boolean {
-  return (
-    a.q === b.q && a.category === b.category && a.tag === b.tag && a.sortBy === b.sortBy && a.sortOrder === b.sortOrder
-  );
+  return a.q === b.q && a.category === b.category && a.tag === b.tag && a.sortBy === b.sortBy && a.sortOrder === b.sortOrder;
 }
 
 /** No text, category or tag: nothing to search for (the sort alone orders results, it finds none). */

@@ -2,7 +2,11 @@ import { escapeHtml } from '@blog/shared/markdown';
 import { mailLayout, type MailContent } from './layout';
 
 /** The e-mail sent to every active subscriber when a post is first published. */
-export function postEmail(post: { title: string; excerpt?: string | null; url: string }, siteUrl: string, unsubscribeUrl: string): MailContent {
+export function postEmail(
+  post: { title: string; excerpt?: string | null; url: string },
+  siteUrl: string,
+  unsubscribeUrl: string,
+): MailContent {
   const excerpt = post.excerpt?.trim() ?? '';
   const bodyHtml = `<p style="margin:0 0 8px;color:#6b7280;font-size:13px">New article</p>
 <h1 style="margin:0 0 16px;font-size:24px;line-height:1.3">${escapeHtml(post.title)}</h1>

@@ -5,11 +5,31 @@ export const COVER_HEIGHT = 900;
 
 /** Gradient pairs; each category picks from its own row so its covers feel related. */
 const PALETTES: Record<string, Array<[string, string]>> = {
-  'web-development': [['#4f46e5', '#06b6d4'], ['#2563eb', '#7c3aed'], ['#0ea5e9', '#6366f1']],
-  design: [['#db2777', '#f59e0b'], ['#e11d48', '#a855f7'], ['#f97316', '#ec4899']],
-  devops: [['#0f766e', '#22c55e'], ['#065f46', '#0ea5e9'], ['#15803d', '#14b8a6']],
-  career: [['#7c2d12', '#f59e0b'], ['#9a3412', '#eab308'], ['#b45309', '#ef4444']],
-  productivity: [['#1e3a8a', '#a855f7'], ['#312e81', '#ec4899'], ['#4338ca', '#22d3ee']],
+  'web-development': [
+    ['#4f46e5', '#06b6d4'],
+    ['#2563eb', '#7c3aed'],
+    ['#0ea5e9', '#6366f1'],
+  ],
+  design: [
+    ['#db2777', '#f59e0b'],
+    ['#e11d48', '#a855f7'],
+    ['#f97316', '#ec4899'],
+  ],
+  devops: [
+    ['#0f766e', '#22c55e'],
+    ['#065f46', '#0ea5e9'],
+    ['#15803d', '#14b8a6'],
+  ],
+  career: [
+    ['#7c2d12', '#f59e0b'],
+    ['#9a3412', '#eab308'],
+    ['#b45309', '#ef4444'],
+  ],
+  productivity: [
+    ['#1e3a8a', '#a855f7'],
+    ['#312e81', '#ec4899'],
+    ['#4338ca', '#22d3ee'],
+  ],
 };
 const FALLBACK: Array<[string, string]> = [['#334155', '#64748b']];
 
@@ -19,7 +39,9 @@ function shapes(random: () => number): string {
     const r = 40 + random() * 220;
     const cx = 700 + random() * 1000;
     const cy = random() * COVER_HEIGHT;
-    parts.push(`<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${r.toFixed(0)}" fill="#fff" fill-opacity="${(0.05 + random() * 0.12).toFixed(2)}"/>`);
+    parts.push(
+      `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${r.toFixed(0)}" fill="#fff" fill-opacity="${(0.05 + random() * 0.12).toFixed(2)}"/>`,
+    );
   }
   for (let i = 0; i < 4; i += 1) {
     const size = 80 + random() * 200;

@@ -13,7 +13,11 @@ const CHUNK = 500;
 const options = { overrideAccess: true, depth: 0 } as const;
 
 /** Runs `write` over `count` items in transactions of CHUNK writes (one commit per chunk). */
-async function inChunks(payload: Payload, count: number, write: (index: number, req: Awaited<ReturnType<typeof createLocalReq>>) => Promise<unknown>) {
+async function inChunks(
+  payload: Payload,
+  count: number,
+  write: (index: number, req: Awaited<ReturnType<typeof createLocalReq>>) => Promise<unknown>,
+) {
   for (let start = 0; start < count; start += CHUNK) {
     const req = await createLocalReq({ context: { seeding: true } }, payload);
     const owns = await initTransaction(req);
@@ -47,7 +51,9 @@ export async function seedSynthetic(payload: Payload, counts: SyntheticCounts): 
   await inChunks(payload, postsToAdd, async (index, req) => {
     const post = syntheticPost(index, images);
     const publishedAt = new Date(now - (index + 30) * DAY + (index % 97) * 60_000).toISOString();
-    const tagIds = tags.docs.length ? [tags.docs[index % tags.docs.length]!.id, tags.docs[(index * 7 + 3) % tags.docs.length]!.id] : [];
+    const tagIds = tags.docs.length
+      ? [tags.docs[index % tags.docs.length]!.id, tags.docs[(index * 7 + 3) % tags.docs.length]!.id]
+      : [];
     await payload.create({
       collection: 'posts',
       data: {
