@@ -74,10 +74,15 @@ describe('language', () => {
 
 describe('effects', () => {
   it('every admin write to posts and taxonomies declares both effects; reads declare none', () => {
-    for (const r of routes.filter((x) => x.path.startsWith('blogs/admin/'))) {
+    for (const r of routes.filter((x) => x.path.startsWith('blogs/admin/') && x.path !== 'blogs/admin/site-rebuild')) {
       const write = r.method !== 'GET';
       expect(r.effects ?? [], `${r.method} ${r.path}`).toEqual(write ? ['publicCache', 'siteUpdate'] : []);
     }
+  });
+
+  it('a requested full rebuild starts the site update and leaves the public cache alone', () => {
+    const rebuild = routes.find((r) => r.method === 'POST' && r.path === 'blogs/admin/site-rebuild');
+    expect(rebuild?.effects).toEqual(['siteUpdate']);
   });
 
   /** A Payload stand-in that records the site queue being started (the router's only use of it here). */

@@ -165,6 +165,8 @@ export const adminPostRoutes = [
     path: 'blogs/admin/site-rebuild',
     // A full build (every page, a fresh folder swapped in): after a failure, or to pick up what
     // changes do not announce (an author's profile). 202 with the status.
+    // Nothing public changes until the build lands: only the queued build is started at once.
+    effects: ['siteUpdate'],
     handler: async ({ payload }) => {
       await queueRebuild(payload, 'full build requested from the dashboard', { full: true });
       return respond(await siteStatus(payload), { status: 202 });
