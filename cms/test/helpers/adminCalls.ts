@@ -139,6 +139,7 @@ export const ADMIN_CALLS: TableCall[] = [
   },
   { method: 'GET', route: 'blogs/admin/analytics', ok: 200, make: async () => at('blogs/admin/analytics') },
   { method: 'GET', route: 'blogs/admin/site-status', ok: 200, make: async () => at('blogs/admin/site-status') },
+  { method: 'POST', route: 'blogs/admin/site-rebuild', ok: 202, make: async () => at('blogs/admin/site-rebuild') },
   {
     method: 'POST',
     route: 'blogs/admin/categories',
