@@ -3,6 +3,12 @@ import type { Access, FieldAccess, Where } from 'payload';
 /**
  * The collections' access rules: what Payload's own doors (/api/<collection>, GraphQL, the /cms
  * panel) and any Local API call made with `overrideAccess: false` allow.
+ *
+ * Server code calls the Local API with its default, full access: `/api/v1` authorises each call
+ * in its route table (`access: 'public' | 'user' | 'admin'`, endpoints/v1) before a service runs,
+ * and the public reads filter with `publicPostsWhere` themselves. So no call spells out
+ * `overrideAccess: true`; one that acts for a user with that user's rights passes
+ * `overrideAccess: false` and the user. test/api/authorization.test.ts walks every door.
  */
 
 export const userIsAdmin = (user: unknown): boolean => (user as { role?: unknown } | null)?.role === 'ADMIN';

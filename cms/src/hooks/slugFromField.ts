@@ -35,7 +35,6 @@ export const slugFromField =
         where: {
           and: [{ slug: { equals: candidate } }, ...(ownId !== undefined ? [{ id: { not_equals: ownId } }] : [])],
         },
-        overrideAccess: true,
         req,
       });
       return totalDocs > 0;

@@ -3,7 +3,7 @@ import { env } from '../env';
 import { parseId } from '../lib/ids';
 import { sendMail } from '../services/mail';
 import { welcomeEmail } from '../services/mail/templates/welcomeEmail';
-import { unsubscribeLinks } from '../services/newsletter/oneClickUrl';
+import { unsubscribeLinks } from '../services/newsletter/unsubscribeLinks';
 
 /**
  * The welcome e-mail after a subscription (queue 'mail', apart from the newsletter's). Retried
@@ -21,7 +21,6 @@ export const sendWelcomeEmailTask: TaskConfig<'sendWelcomeEmail'> = {
       collection: 'subscriptions',
       id,
       depth: 0,
-      overrideAccess: true,
       disableErrors: true,
     });
     if (!sub || !sub.isActive) return { output: {} };

@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toasts } from './support/mocks';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('../../src/admin/lib/notify', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/admin/lib/notify')>();
-  return { ...original, notify: { ...original.notify, ...toasts } };
-});
+vi.mock('../../src/admin/lib/notify', async (original) => (await import('./support/mocks')).spiedNotify(await original()));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 import { BlogForm } from '../../src/admin/blogForm/BlogForm';

@@ -1,20 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, toasts } from './support/mocks';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ApiError, TR } from '@blog/shared';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }));
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  del: vi.fn(),
-  upload: vi.fn(),
-  download: vi.fn(),
-}));
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
 
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/admin/category/new' }));
 vi.mock('next/link', () => ({
@@ -24,22 +15,8 @@ vi.mock('next/link', () => ({
     </a>
   ),
 }));
-vi.mock('../../src/admin/lib/api', () => ({ api }));
-vi.mock('../../src/admin/lib/notify', async (original) => {
-  const real = await original<typeof import('../../src/admin/lib/notify')>();
-  return {
-    ...real,
-    notify: {
-      ...real.notify,
-      ...toasts,
-      apiError: (error: unknown, fallback: string) => {
-        const text = real.describeError(error, fallback);
-        toasts.error(text);
-        return text;
-      },
-    },
-  };
-});
+vi.mock('../../src/admin/lib/api', async () => ({ api: (await import('./support/mocks')).api }));
+vi.mock('../../src/admin/lib/notify', async (original) => (await import('./support/mocks')).spiedNotify(await original()));
 
 import { NewCategoryScreen } from '../../src/admin/categoryForm/NewCategoryScreen';
 import { TestProviders } from './support/providers';

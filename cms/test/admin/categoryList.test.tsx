@@ -1,19 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, toasts } from './support/mocks';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ApiError, TR, type Category } from '@blog/shared';
-
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  del: vi.fn(),
-  upload: vi.fn(),
-  download: vi.fn(),
-}));
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
 
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
@@ -26,22 +16,8 @@ vi.mock('next/link', () => ({
     </a>
   ),
 }));
-vi.mock('../../src/admin/lib/api', () => ({ api }));
-vi.mock('../../src/admin/lib/notify', async (original) => {
-  const real = await original<typeof import('../../src/admin/lib/notify')>();
-  return {
-    ...real,
-    notify: {
-      ...real.notify,
-      ...toasts,
-      apiError: (error: unknown, fallback: string) => {
-        const text = real.describeError(error, fallback);
-        toasts.error(text);
-        return text;
-      },
-    },
-  };
-});
+vi.mock('../../src/admin/lib/api', async () => ({ api: (await import('./support/mocks')).api }));
+vi.mock('../../src/admin/lib/notify', async (original) => (await import('./support/mocks')).spiedNotify(await original()));
 
 import { CategoriesScreen } from '../../src/admin/categories/CategoriesScreen';
 import { TestProviders } from './support/providers';

@@ -1,24 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, toasts } from './support/mocks';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TR, type NewsletterStats } from '@blog/shared';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  del: vi.fn(),
-  upload: vi.fn(),
-  download: vi.fn(),
-}));
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-
-vi.mock('../../src/admin/lib/api', () => ({ api }));
-vi.mock('../../src/admin/lib/notify', async (original) => {
-  const real = await original<typeof import('../../src/admin/lib/notify')>();
-  return { ...real, notify: { ...real.notify, ...toasts } };
-});
+vi.mock('../../src/admin/lib/api', async () => ({ api: (await import('./support/mocks')).api }));
+vi.mock('../../src/admin/lib/notify', async (original) => (await import('./support/mocks')).spiedNotify(await original()));
 
 import { NewsletterScreen } from '../../src/admin/newsletter/NewsletterScreen';
 import { NewsletterPagination } from '../../src/admin/newsletter/NewsletterScreen';

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './support/mocks';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TR, formatAdminTime } from '@blog/shared';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('../../src/admin/lib/api', () => ({ api }));
+vi.mock('../../src/admin/lib/api', async () => ({ api: (await import('./support/mocks')).api }));
 
 import { SiteBuildStatus } from '../../src/admin/dashboard/SiteBuildStatus';
 import { TestProviders } from './support/providers';

@@ -394,6 +394,23 @@ const CASES: BadCase[] = [
     status: 404,
     code: NF,
   },
+  // A write to a missing record is a 404 whatever its body says (the record is looked up before the body).
+  ...(
+    [
+      ['PUT', 'blogs/admin/blogs/999999999', { title: '' }],
+      ['PATCH', 'blogs/admin/blogs/999999999/status', { status: 'NOPE' }],
+      ['PUT', 'blogs/admin/categories/999999999', { name: 'x' }],
+      ['PUT', 'blogs/admin/tags/999999999', { name: '' }],
+    ] as const
+  ).map(([method, path, json]) => ({
+    name: `unknown id with a bad body: ${method} ${path}`,
+    method,
+    path,
+    as: 'admin' as const,
+    json,
+    status: 404,
+    code: NF,
+  })),
   { name: 'unknown image id', method: 'DELETE', path: 'upload/image/999999999', as: 'admin', status: 404, code: NF },
   { name: 'unknown public post', method: 'GET', path: 'blogs/999999999', status: 404, code: NF },
   // bad ids

@@ -3,7 +3,7 @@ import { EN, TR, isoDay } from '@blog/shared';
 import { api, randomIp, uniqueEmail } from '../helpers/api';
 import { adminToken, nonAdminToken } from '../helpers/auth';
 import { mailsTo, tokenOf, waitForMail } from '../helpers/outbox';
-import { toCsv } from '../../src/services/newsletter/toCsv';
+import { toCsv } from '../../src/services/newsletter/admin';
 
 const subscribe = (email: unknown, extra: Record<string, unknown> = {}, ip = randomIp()) =>
   api('POST', 'newsletter/subscribe', { body: { email, ...extra }, ip });

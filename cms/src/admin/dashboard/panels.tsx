@@ -33,6 +33,15 @@ export function DashIcon({ name }: { name: keyof typeof ICON_PATHS }) {
   );
 }
 
+/** The five cards, in order: a label of TR.dashboard, a tone, an icon and the figure they show. */
+const STATS = [
+  { label: 'totalBlogs', tone: 'blue', icon: 'doc', value: (a: Analytics | null) => a?.totalBlogs },
+  { label: 'publishedBlogs', tone: 'green', icon: 'check', value: (a: Analytics | null) => a?.publishedBlogs },
+  { label: 'draftBlogs', tone: 'amber', icon: 'pencil', value: (a: Analytics | null) => a?.draftBlogs },
+  { label: 'totalViews', tone: 'violet', icon: 'eye', value: (a: Analytics | null) => a?.totalViews },
+  { label: 'thisWeek', tone: 'slate', icon: 'calendar', value: (a: Analytics | null) => a?.recentActivity?.blogsThisWeek },
+] as const;
+
 export interface StatsGridProps {
   analytics: Analytics | null;
   loading: boolean;
@@ -47,46 +56,20 @@ export function StatsGrid({ analytics, loading, failed }: StatsGridProps) {
   const busy = loading && !analytics && !failed;
   return (
     <section className="adm-dash-stats" aria-label={TR.dashboard.statsLabel}>
-      <StatCard
-        label={TR.dashboard.totalBlogs}
-        value={number(analytics?.totalBlogs)}
-        hint={offline}
-        tone="blue"
-        icon={<DashIcon name="doc" />}
-        loading={busy}
-      />
-      <StatCard
-        label={TR.dashboard.publishedBlogs}
-        value={number(analytics?.publishedBlogs)}
-        hint={offline}
-        tone="green"
-        icon={<DashIcon name="check" />}
-        loading={busy}
-      />
-      <StatCard
-        label={TR.dashboard.draftBlogs}
-        value={number(analytics?.draftBlogs)}
-        hint={offline}
-        tone="amber"
-        icon={<DashIcon name="pencil" />}
-        loading={busy}
-      />
-      <StatCard
-        label={TR.dashboard.totalViews}
-        value={number(analytics?.totalViews)}
-        hint={offline}
-        tone="violet"
-        icon={<DashIcon name="eye" />}
-        loading={busy}
-      />
-      <StatCard
-        label={TR.dashboard.thisWeek}
-        value={number(week?.blogsThisWeek)}
-        hint={offline ?? (week ? TR.dashboard.blogsThisWeekHint(formatAdminNumber(week.viewsThisWeek)) : undefined)}
-        tone="slate"
-        icon={<DashIcon name="calendar" />}
-        loading={busy}
-      />
+      {STATS.map(({ label, tone, icon, value }) => (
+        <StatCard
+          key={label}
+          label={TR.dashboard[label]}
+          value={number(value(analytics))}
+          hint={
+            offline ??
+            (label === 'thisWeek' && week ? TR.dashboard.blogsThisWeekHint(formatAdminNumber(week.viewsThisWeek)) : undefined)
+          }
+          tone={tone}
+          icon={<DashIcon name={icon} />}
+          loading={busy}
+        />
+      ))}
     </section>
   );
 }

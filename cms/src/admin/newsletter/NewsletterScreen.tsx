@@ -23,40 +23,29 @@ function filterParam(value: string | null): StatusFilter {
   return STATUS_FILTERS.find((filter) => filter === value) ?? 'all';
 }
 
+const STAT_CARDS = [
+  { key: 'total', Icon: UsersIcon, tone: 'blue' },
+  { key: 'active', Icon: CheckIcon, tone: 'green' },
+  { key: 'inactive', Icon: PauseIcon, tone: 'slate' },
+  { key: 'thisWeek', Icon: CalendarIcon, tone: 'violet' },
+] as const;
+
 /** Total, active, inactive (total − active) and this week's subscribers. */
 function NewsletterStatCards({ stats, loading }: { stats: NewsletterStats | null; loading: boolean }) {
   const figures = statFigures(stats);
   const labels = TR.newsletter.stats;
   return (
     <section className="nl-stats" aria-label="Abone istatistikleri">
-      <StatCard
-        label={labels.total}
-        value={formatAdminNumber(figures.total)}
-        icon={<UsersIcon size={20} />}
-        tone="blue"
-        loading={loading}
-      />
-      <StatCard
-        label={labels.active}
-        value={formatAdminNumber(figures.active)}
-        icon={<CheckIcon size={20} />}
-        tone="green"
-        loading={loading}
-      />
-      <StatCard
-        label={labels.inactive}
-        value={formatAdminNumber(figures.inactive)}
-        icon={<PauseIcon size={20} />}
-        tone="slate"
-        loading={loading}
-      />
-      <StatCard
-        label={labels.thisWeek}
-        value={formatAdminNumber(figures.thisWeek)}
-        icon={<CalendarIcon size={20} />}
-        tone="violet"
-        loading={loading}
-      />
+      {STAT_CARDS.map(({ key, Icon, tone }) => (
+        <StatCard
+          key={key}
+          label={labels[key]}
+          value={formatAdminNumber(figures[key])}
+          icon={<Icon size={20} />}
+          tone={tone}
+          loading={loading}
+        />
+      ))}
     </section>
   );
 }

@@ -86,11 +86,11 @@ export const adminPostRoutes = [
     ...admin,
     method: 'PUT',
     path: 'blogs/admin/blogs/:id',
+    exists: requirePost,
     body: postUpdateSchema,
     effects: [...CONTENT_CHANGE],
     handler: async (ctx) => {
-      const { id } = await requirePost(ctx);
-      return respond(await updatePost(ctx.payload, id, ctx.body), { message: MESSAGES.updated });
+      return respond(await updatePost(ctx.payload, pathId(ctx), ctx.body), { message: MESSAGES.updated });
     },
   }),
   route({
@@ -108,12 +108,12 @@ export const adminPostRoutes = [
     ...admin,
     method: 'PATCH',
     path: 'blogs/admin/blogs/:id/status',
+    exists: requirePost,
     body: statusChangeSchema,
     effects: [...CONTENT_CHANGE],
     handler: async (ctx) => {
-      const { id } = await requirePost(ctx);
       const { status } = ctx.body;
-      const post = await updatePost(ctx.payload, id, { status });
+      const post = await updatePost(ctx.payload, pathId(ctx), { status });
       return respond(post, { message: MESSAGES.status[status] ?? MESSAGES.updated });
     },
   }),

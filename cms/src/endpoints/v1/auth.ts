@@ -88,7 +88,6 @@ export const authRoutes = [
         collection: 'users',
         id: result.userId,
         depth: 0,
-        overrideAccess: true,
         disableErrors: true,
       });
       if (!doc) throw sessionExpired();
@@ -113,7 +112,7 @@ export const authRoutes = [
         ...(avatar !== undefined ? { avatar } : {}),
         ...(bio !== undefined ? { bio: bio ? textToLexical(bio) : null } : {}),
       };
-      const doc = await ctx.payload.update({ collection: 'users', id: user.id, data, overrideAccess: true });
+      const doc = await ctx.payload.update({ collection: 'users', id: user.id, data });
       return respond(toPublicUser(doc), { message: MESSAGES.profileUpdated });
     },
   }),
@@ -135,7 +134,6 @@ export const authRoutes = [
         collection: 'users',
         id: user.id,
         data: { password: newPassword },
-        overrideAccess: true,
         context: { [KEEP_SESSION]: ctx.sessionId },
       });
       return respond(null, { message: MESSAGES.passwordChanged });

@@ -22,15 +22,17 @@ import {
   deleteSubscription,
   getSubscription,
   listSubscriptions,
+  exportSubscriptionsCsv,
+  newsletterStats,
   setSubscriptionActive,
 } from '../../services/newsletter/admin';
-import { newsletterStats } from '../../services/newsletter/stats';
-import { exportSubscriptionsCsv } from '../../services/newsletter/exportCsv';
-import { serializeSubscription } from '../../services/newsletter/serialize';
-import { subscribe } from '../../services/newsletter/subscribe';
-import { subscriptionStatus } from '../../services/newsletter/status';
-import { unsubscribeWithToken } from '../../services/newsletter/unsubscribe';
-import { requestUnsubscribeMail } from '../../services/newsletter/unsubscribeMail';
+import {
+  requestUnsubscribeMail,
+  serializeSubscription,
+  subscribe,
+  subscriptionStatus,
+  unsubscribeWithToken,
+} from '../../services/newsletter/subscriptions';
 
 /** The newsletter: the public's subscribe / unsubscribe (English) and the back office's list (Turkish, ADMIN). */
 

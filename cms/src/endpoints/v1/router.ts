@@ -39,6 +39,8 @@ export interface RouteDef<B extends Schema | undefined = undefined, Q extends Sc
   query?: Q;
   /** The shared schema of the JSON body, validated into `ctx.body` (415, 413, 400 like the query). */
   body?: B;
+  /** Throws 404 when the record the path names is missing: checked before the body, so a write to a missing record is a 404 whatever it sends. */
+  exists?: (ctx: Context) => Promise<unknown>;
   handler: (ctx: Context<Parsed<B>, Parsed<Q>>) => Promise<Response>;
   /** A public read whose anonymous answers are cached (services/cache/publicCache). */
   cache?: boolean;
@@ -200,6 +202,7 @@ async function prepare(route: CompiledRoute, ctx: Context): Promise<void> {
   if (route.rateLimit)
     await consume(route.rateLimit.limiter, `${route.rateLimit.prefix ?? ''}${ctx.ip}`, route.rateLimit.message ?? m.rateLimited);
   if ('id' in ctx.params && parseId(ctx.params.id) === null) throw new HttpError(ERROR_CODES.NOT_FOUND, m.notFound);
+  if (route.exists) await route.exists(ctx);
   if (route.query) ctx.query = validate(ctx, route.query, Object.fromEntries(ctx.searchParams.entries()));
   if (route.body) ctx.body = validate(ctx, route.body, await readJson(ctx));
 }

@@ -18,14 +18,13 @@ export const systemRoutes = [
     handler: async ({ payload }) => {
       const [{ totalDocs: posts }, builds] = await Promise.all([
         // Counts and build status for operators: the system's view, not a reader's.
-        payload.count({ collection: 'posts', overrideAccess: true }),
+        payload.count({ collection: 'posts' }),
         payload.find({
           collection: 'site-builds',
           sort: '-startedAt',
           limit: 1,
           depth: 0,
           select: { status: true },
-          overrideAccess: true,
         }),
       ]);
       return respond({
@@ -53,7 +52,6 @@ export const systemRoutes = [
         collection: 'search-logs',
         data: { query: body.query.toLowerCase(), resultCount: body.resultCount },
         // search-logs are closed to every API door (access: nobody); only this call writes them.
-        overrideAccess: true,
       });
       return respond(null, { status: 201 });
     },

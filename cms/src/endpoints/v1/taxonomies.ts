@@ -53,10 +53,11 @@ export const taxonomyRoutes = [
     ...admin,
     method: 'PUT',
     path: 'blogs/admin/categories/:id',
+    exists: (ctx) => requireDoc(ctx, 'categories'),
     body: categoryInputSchema,
     effects: [...CONTENT_CHANGE],
     handler: async (ctx) => {
-      const id = await requireDoc(ctx, 'categories');
+      const id = pathId(ctx);
       return respond(categoryOut(await saveCategory(ctx.payload, ctx.body, id)), { message: MESSAGES.category.updated });
     },
   }),
@@ -85,10 +86,11 @@ export const taxonomyRoutes = [
     ...admin,
     method: 'PUT',
     path: 'blogs/admin/tags/:id',
+    exists: (ctx) => requireDoc(ctx, 'tags'),
     body: tagInputSchema,
     effects: [...CONTENT_CHANGE],
     handler: async (ctx) => {
-      const id = await requireDoc(ctx, 'tags');
+      const id = pathId(ctx);
       return respond(tagOut(await saveTag(ctx.payload, ctx.body.name, id)), { message: MESSAGES.tag.updated });
     },
   }),

@@ -31,7 +31,7 @@ export async function authenticateSession(
   }
   const id = /^\d+$/.test(result.claims.sub) ? Number(result.claims.sub) : result.claims.sub;
   const [user, alive] = await Promise.all([
-    payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true }).catch(() => null),
+    payload.findByID({ collection: 'users', id, depth: 0, disableErrors: true }).catch(() => null),
     isSessionAlive(payload, result.claims.sid).catch(() => false),
   ]);
   if (!user || !alive) throw new HttpError(ERROR_CODES.UNAUTHORIZED, m.unauthorized);

@@ -42,7 +42,6 @@ export async function findUserWithHash(payload: Payload, email: string) {
     where: { email: { equals: email.toLowerCase() } },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
     showHiddenFields: true,
   });
   return docs[0] ?? null;

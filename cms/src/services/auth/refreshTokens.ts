@@ -27,7 +27,6 @@ export async function issueRefreshToken(
       family,
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000).toISOString(),
     },
-    overrideAccess: true,
   });
   return token;
 }
@@ -38,7 +37,6 @@ export async function revokeFamily(payload: Payload, family: string): Promise<vo
     collection: 'refresh-tokens',
     where: { and: [{ family: { equals: family } }, { revokedAt: { exists: false } }] },
     data: { revokedAt: new Date().toISOString() },
-    overrideAccess: true,
   });
 }
 
@@ -51,7 +49,6 @@ export async function isSessionAlive(payload: Payload, family: string): Promise<
     pagination: false,
     depth: 0,
     select: { family: true },
-    overrideAccess: true,
   });
   return docs.length > 0;
 }
@@ -71,7 +68,6 @@ export async function rotateRefreshToken(payload: Payload, token: string): Promi
       where: { tokenHash: { equals: tokenHash } },
       limit: 1,
       depth: 0,
-      overrideAccess: true,
     });
     const doc = docs[0];
     if (!doc || doc.revokedAt) return { ok: false, reused: false };
@@ -88,7 +84,6 @@ export async function rotateRefreshToken(payload: Payload, token: string): Promi
       collection: 'refresh-tokens',
       id: doc.id,
       data: { usedAt: new Date().toISOString() },
-      overrideAccess: true,
     });
     const refreshToken = await issueRefreshToken(payload, userId, doc.family);
     return { ok: true, userId, family: doc.family, refreshToken };
@@ -102,7 +97,6 @@ export async function revokeRefreshTokenFamily(payload: Payload, token: string):
     where: { tokenHash: { equals: hash(token) } },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
   });
   if (docs[0]) await revokeFamily(payload, docs[0].family);
 }
@@ -122,7 +116,6 @@ export async function revokeRefreshTokens(
     collection: 'refresh-tokens',
     where: { and: conditions },
     data: { revokedAt: new Date().toISOString() },
-    overrideAccess: true,
     ...(options.req ? { req: options.req } : {}),
   });
 }

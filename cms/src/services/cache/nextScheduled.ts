@@ -10,7 +10,6 @@ export async function nextScheduledAt(payload: Payload): Promise<number | null> 
     depth: 0,
     pagination: false,
     select: { publishedAt: true },
-    overrideAccess: true,
   });
   const at = docs[0]?.publishedAt;
   return at ? Date.parse(at) : null;

@@ -12,10 +12,7 @@ import {
 import { HttpError } from '../http/HttpError';
 import { readBodyLimited } from '../http/readBody';
 import { consume } from '../rateLimit/limiters';
-import { subscriptionStatus } from './status';
-import { subscribe } from './subscribe';
-import { unsubscribeWithToken } from './unsubscribe';
-import { requestUnsubscribeMail } from './unsubscribeMail';
+import { requestUnsubscribeMail, subscribe, subscriptionStatus, unsubscribeWithToken } from './subscriptions';
 
 /**
  * The newsletter's plain-HTML forms (the site's forms work before and without JavaScript):

@@ -1,10 +1,16 @@
 import type { Payload } from 'payload';
 import type { Post } from '../../payload-types';
 import { env } from '../../env';
-import { activeSubscriberPages, type Recipient } from './activeSubscriberPages';
-import { deliveredAmong, recordDeliveries } from './deliveries';
-import { retryDelay, sleep } from './retryDelay';
-import { sendPostEmail, type PostSummary } from './sendPostEmail';
+import {
+  activeSubscriberPages,
+  deliveredAmong,
+  recordDeliveries,
+  retryDelay,
+  sendPostEmail,
+  sleep,
+  type PostSummary,
+  type Recipient,
+} from './deliveries';
 import { sendWindow } from './sendWindow';
 
 /** Published, and due (a scheduled post waits for its time). */
@@ -75,7 +81,6 @@ export async function sendPostNewsletter(payload: Payload, postId: number | stri
     collection: 'posts',
     id: postId as number,
     depth: 0,
-    overrideAccess: true,
     disableErrors: true,
   });
   if (!post || !isLive(post)) {
@@ -85,7 +90,6 @@ export async function sendPostNewsletter(payload: Payload, postId: number | stri
         collection: 'posts',
         id: post.id,
         data: { newsletterStatus: null },
-        overrideAccess: true,
         context: { internal: true },
       });
     }
@@ -123,7 +127,6 @@ export async function sendPostNewsletter(payload: Payload, postId: number | stri
     collection: 'posts',
     id: post.id,
     data: { newsletterStatus: 'sent', newsletterSentAt: new Date().toISOString() },
-    overrideAccess: true,
     context: { internal: true },
   });
   return { sent: tally.sent, skipped };

@@ -11,7 +11,6 @@ async function sumField(payload: Payload, collection: 'posts' | 'post-views', fi
     pagination: false,
     depth: 0,
     select: { [field]: true },
-    overrideAccess: true,
   });
   return docs.reduce((sum, d) => sum + (Number((d as unknown as Record<string, unknown>)[field]) || 0), 0);
 }
@@ -19,7 +18,7 @@ async function sumField(payload: Payload, collection: 'posts' | 'post-views', fi
 /** The dashboard's numbers (spec section 3, dashboard analytics). */
 export async function dashboardAnalytics(payload: Payload): Promise<Analytics> {
   const weekAgo = new Date(Date.now() - WEEK_MS);
-  const count = async (where = {}) => (await payload.count({ collection: 'posts', where, overrideAccess: true })).totalDocs;
+  const count = async (where = {}) => (await payload.count({ collection: 'posts', where })).totalDocs;
   const [totalBlogs, publishedBlogs, draftBlogs, totalViews, blogsThisWeek, viewsThisWeek, mostViewed] = await Promise.all([
     count(),
     count({ status: { equals: 'PUBLISHED' } }),

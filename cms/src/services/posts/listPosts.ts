@@ -24,7 +24,6 @@ export async function listPosts(
     sort,
     depth: 1,
     populate: POST_POPULATE,
-    overrideAccess: true,
   });
   return { posts: result.docs.map(serializePost), pagination: paginationMeta(result.totalDocs, page, limit) };
 }
@@ -40,7 +39,6 @@ export async function findPost(payload: Payload, key: string, where?: Where): Pr
     limit: 2,
     depth: 1,
     populate: POST_POPULATE,
-    overrideAccess: true,
   });
   // A slug match wins over an id match ('/blog/2024' may be a slug).
   const doc = docs.find((d) => d.slug === key) ?? docs[0];

@@ -29,7 +29,6 @@ export async function idBySlug(payload: Payload, collection: 'categories' | 'tag
     depth: 0,
     pagination: false,
     select: { slug: true },
-    overrideAccess: true,
   });
   return (docs[0]?.id as number | undefined) ?? null;
 }

@@ -39,7 +39,6 @@ export async function postsIndex(payload: Payload): Promise<PostVersion[]> {
     pagination: false,
     depth: 0,
     select: { slug: true, updatedAt: true, viewCount: true },
-    overrideAccess: true,
   });
   return docs.map((doc) => ({
     id: doc.id,
@@ -52,8 +51,8 @@ export async function postsIndex(payload: Payload): Promise<PostVersion[]> {
 /** Categories and tags without their post counts (the engine counts its own posts). */
 export async function taxonomyNames(payload: Payload) {
   const [categories, tags] = await Promise.all([
-    payload.find({ collection: 'categories', sort: 'name', pagination: false, depth: 0, overrideAccess: true }),
-    payload.find({ collection: 'tags', sort: 'name', pagination: false, depth: 0, overrideAccess: true }),
+    payload.find({ collection: 'categories', sort: 'name', pagination: false, depth: 0 }),
+    payload.find({ collection: 'tags', sort: 'name', pagination: false, depth: 0 }),
   ]);
   return {
     categories: categories.docs.map((c) => ({

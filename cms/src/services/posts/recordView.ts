@@ -18,7 +18,6 @@ export async function recordView(payload: Payload, postId: number, ip: string): 
       id: postId,
       depth: 0,
       select: { viewCount: true },
-      overrideAccess: true,
     });
     const current = post.viewCount ?? 0;
     if (!fresh) return { counted: false, viewCount: current };
@@ -27,7 +26,6 @@ export async function recordView(payload: Payload, postId: number, ip: string): 
       collection: 'posts',
       id: postId,
       data: { viewCount: current + 1 },
-      overrideAccess: true,
       context: { viewOnly: true },
     });
     const { docs } = await payload.find({
@@ -35,17 +33,15 @@ export async function recordView(payload: Payload, postId: number, ip: string): 
       where: { and: [{ post: { equals: postId } }, { day: { equals: day } }] },
       limit: 1,
       depth: 0,
-      overrideAccess: true,
     });
     if (docs[0]) {
       await payload.update({
         collection: 'post-views',
         id: docs[0].id,
         data: { count: docs[0].count + 1 },
-        overrideAccess: true,
       });
     } else {
-      await payload.create({ collection: 'post-views', data: { post: postId, day, count: 1 }, overrideAccess: true });
+      await payload.create({ collection: 'post-views', data: { post: postId, day, count: 1 } });
     }
     return { counted: true, viewCount: current + 1 };
   });

@@ -15,7 +15,6 @@ export async function findRelatedPosts(payload: Payload, slug: string, limit: nu
     limit: 1,
     depth: 0,
     select: { slug: true, category: true },
-    overrideAccess: true,
   });
   const post = docs[0];
   if (!post) return null;

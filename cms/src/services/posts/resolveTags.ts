@@ -19,10 +19,9 @@ export async function resolveTags(payload: Payload, names: string[]): Promise<nu
         where: { slug: { equals: slug } },
         limit: 1,
         depth: 0,
-        overrideAccess: true,
       });
       if (docs[0]) return docs[0].id;
-      const created = await payload.create({ collection: 'tags', data: { name, slug }, overrideAccess: true });
+      const created = await payload.create({ collection: 'tags', data: { name, slug } });
       return created.id;
     });
     if (!ids.includes(id)) ids.push(id);

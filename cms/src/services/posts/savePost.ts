@@ -9,7 +9,6 @@ async function assertCategory(payload: Payload, id: number | string | string): P
     collection: 'categories',
     id: id as number,
     depth: 0,
-    overrideAccess: true,
     disableErrors: true,
   });
   if (!found) {
@@ -45,7 +44,7 @@ function toData(input: Partial<PostInput>, tagIds: number[] | undefined) {
 }
 
 async function reload(payload: Payload, id: number | string): Promise<Post> {
-  const doc = await payload.findByID({ collection: 'posts', id, depth: 1, populate: POST_POPULATE, overrideAccess: true });
+  const doc = await payload.findByID({ collection: 'posts', id, depth: 1, populate: POST_POPULATE });
   return serializePost(doc);
 }
 
@@ -55,7 +54,6 @@ export async function createPost(payload: Payload, input: PostInput, authorId: n
   const doc = await payload.create({
     collection: 'posts',
     data: { ...toData(input, tagIds), author: authorId as number, viewCount: 0 } as never,
-    overrideAccess: true,
   });
   return reload(payload, doc.id);
 }
@@ -63,13 +61,13 @@ export async function createPost(payload: Payload, input: PostInput, authorId: n
 export async function updatePost(payload: Payload, id: number | string, input: PostUpdate): Promise<Post> {
   if (input.categoryId !== undefined) await assertCategory(payload, input.categoryId);
   const tagIds = input.tags !== undefined ? await resolveTags(payload, input.tags) : undefined;
-  await payload.update({ collection: 'posts', id, data: toData(input, tagIds) as never, overrideAccess: true });
+  await payload.update({ collection: 'posts', id, data: toData(input, tagIds) as never });
   return reload(payload, id);
 }
 
 /** Duplicate: a DRAFT copy titled '<title> (Copy)', no publish date, no views. */
 export async function duplicatePost(payload: Payload, id: number | string, authorId: number | string): Promise<Post> {
-  const source = await payload.findByID({ collection: 'posts', id, depth: 0, overrideAccess: true });
+  const source = await payload.findByID({ collection: 'posts', id, depth: 0 });
   const doc = await payload.create({
     collection: 'posts',
     data: {
@@ -84,7 +82,6 @@ export async function duplicatePost(payload: Payload, id: number | string, autho
       viewCount: 0,
       author: authorId as number,
     },
-    overrideAccess: true,
   });
   return reload(payload, doc.id);
 }
@@ -97,12 +94,11 @@ export async function existingPostIds(payload: Payload, ids: (number | string)[]
     pagination: false,
     depth: 0,
     select: {},
-    overrideAccess: true,
   });
   return new Set(docs.map((d) => d.id));
 }
 
 export async function deletePost(payload: Payload, id: number | string): Promise<void> {
-  await payload.delete({ collection: 'post-views', where: { post: { equals: id } }, overrideAccess: true });
-  await payload.delete({ collection: 'posts', id, overrideAccess: true });
+  await payload.delete({ collection: 'post-views', where: { post: { equals: id } } });
+  await payload.delete({ collection: 'posts', id });
 }

@@ -10,7 +10,7 @@ async function countPosts(payload: Payload, field: 'category' | 'tags', id: numb
       ...(allStatuses ? [] : [publicPostsWhere()]),
     ],
   };
-  const { totalDocs } = await payload.count({ collection: 'posts', where, overrideAccess: true });
+  const { totalDocs } = await payload.count({ collection: 'posts', where });
   return totalDocs;
 }
 
@@ -20,7 +20,6 @@ export async function listCategories(payload: Payload, allStatuses: boolean): Pr
     sort: 'name',
     pagination: false,
     depth: 0,
-    overrideAccess: true,
   });
   return Promise.all(
     docs.map(async (c) => {
@@ -40,7 +39,7 @@ export async function listCategories(payload: Payload, allStatuses: boolean): Pr
 
 /** Tags by blog count, most used first, then by name. */
 export async function listTags(payload: Payload, allStatuses: boolean): Promise<SharedTag[]> {
-  const { docs } = await payload.find({ collection: 'tags', sort: 'name', pagination: false, depth: 0, overrideAccess: true });
+  const { docs } = await payload.find({ collection: 'tags', sort: 'name', pagination: false, depth: 0 });
   const tags = await Promise.all(
     docs.map(async (t) => {
       const blogCount = await countPosts(payload, 'tags', t.id, allStatuses);

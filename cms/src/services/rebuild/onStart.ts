@@ -16,13 +16,11 @@ export async function onStart(payload: Payload): Promise<void> {
     collection: 'payload-jobs',
     where: { processing: { equals: true } },
     data: { processing: false },
-    overrideAccess: true,
   });
   await payload.update({
     collection: 'site-builds',
     where: { status: { equals: 'running' } },
     data: { status: 'failed', error: 'Interrupted: the server stopped during the build.' },
-    overrideAccess: true,
   });
   if (env.siteBuild !== 'local') return;
   // Before any build of this process starts (its folder would look stale); asynchronous file work.

@@ -29,7 +29,6 @@ export async function pendingRebuilds(payload: Payload): Promise<RebuildJob[]> {
     },
     limit: 20,
     depth: 0,
-    overrideAccess: true,
   });
   return docs as RebuildJob[];
 }

@@ -16,14 +16,12 @@ export async function runRebuild(payload: Payload, reason: string, options: { fu
     const record = await payload.create({
       collection: 'site-builds',
       data: { status: 'running', mode, reason: reason.slice(0, 200), startedAt: startedAt.toISOString() },
-      overrideAccess: true,
     });
     const finish = (data: Record<string, unknown>) =>
       payload.update({
         collection: 'site-builds',
         id: record.id,
         data: { finishedAt: new Date().toISOString(), durationMs: Date.now() - startedAt.getTime(), ...data },
-        overrideAccess: true,
       });
     try {
       if (mode === 'webhook') {

@@ -21,14 +21,13 @@ const toBuild = (doc: Record<string, unknown>) => ({
  */
 export async function siteStatus(payload: Payload) {
   const [recent, lastSuccess, pending] = await Promise.all([
-    payload.find({ collection: 'site-builds', sort: '-startedAt', limit: 5, depth: 0, overrideAccess: true }),
+    payload.find({ collection: 'site-builds', sort: '-startedAt', limit: 5, depth: 0 }),
     payload.find({
       collection: 'site-builds',
       where: { status: { equals: 'success' } },
       sort: '-startedAt',
       limit: 1,
       depth: 0,
-      overrideAccess: true,
     }),
     pendingRebuilds(payload),
   ]);

@@ -18,7 +18,6 @@ const seconds = ((Date.now() - started) / 1000).toFixed(1);
 const { totalDocs: seededNow } = await payload.count({
   collection: 'users',
   where: { createdAt: { greater_than_equal: new Date(started).toISOString() } },
-  overrideAccess: true,
 });
 
 const summary = await seedSummary(payload);

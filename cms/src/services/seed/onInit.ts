@@ -8,7 +8,7 @@ import { seedDemoContent } from './demoContent';
  */
 export async function onInit(payload: Payload): Promise<void> {
   if (!env.seedOnStart) return;
-  const { totalDocs: users } = await payload.count({ collection: 'users', overrideAccess: true });
+  const { totalDocs: users } = await payload.count({ collection: 'users' });
   if (users > 0) return;
   payload.logger.info('[seed] empty database: creating the admin and the demo content');
   const admin = await payload.create({
@@ -19,7 +19,6 @@ export async function onInit(payload: Payload): Promise<void> {
       name: 'Admin User',
       role: 'ADMIN',
     },
-    overrideAccess: true,
   });
   await seedDemoContent(payload, admin.id);
   payload.logger.info('[seed] done');

@@ -9,4 +9,4 @@ export interface SeedRun {
 }
 
 /** The options every seed write carries: no access checks, hooks told it is the seed. */
-export const writeOptions = (run: SeedRun) => ({ overrideAccess: true, context: { seeding: true }, req: run.req }) as const;
+export const writeOptions = (run: SeedRun) => ({ context: { seeding: true }, req: run.req }) as const;

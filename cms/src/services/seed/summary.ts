@@ -2,8 +2,7 @@ import type { CollectionSlug, Payload, Where } from 'payload';
 
 /** Row counts of what the seed creates, for the CLI's report. */
 export async function seedSummary(payload: Payload): Promise<Record<string, number>> {
-  const count = async (collection: CollectionSlug, where?: Where) =>
-    (await payload.count({ collection, where, overrideAccess: true })).totalDocs;
+  const count = async (collection: CollectionSlug, where?: Where) => (await payload.count({ collection, where })).totalDocs;
   const now = new Date().toISOString();
   return {
     users: await count('users'),

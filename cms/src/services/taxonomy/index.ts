@@ -16,7 +16,7 @@ const duplicate = (message: string) =>
   new HttpError(ERROR_CODES.DUPLICATE_NAME, message, { details: { validation: { name: message } } });
 
 export async function taxonomyExists(payload: Payload, collection: 'categories' | 'tags', id: DocId): Promise<boolean> {
-  const doc = await payload.findByID({ collection, id, depth: 0, select: {}, overrideAccess: true, disableErrors: true });
+  const doc = await payload.findByID({ collection, id, depth: 0, select: {}, disableErrors: true });
   return doc !== null;
 }
 
@@ -24,7 +24,6 @@ async function categoryNameTaken(payload: Payload, name: string, exceptId?: DocI
   const { totalDocs } = await payload.count({
     collection: 'categories',
     where: { and: [{ nameKey: { equals: nameKey(name) } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])] },
-    overrideAccess: true,
   });
   return totalDocs > 0;
 }
@@ -36,8 +35,8 @@ export async function saveCategory(payload: Payload, input: CategoryInput, id?: 
     const data = { name: input.name, description: input.description ?? null };
     try {
       return id
-        ? await payload.update({ collection: 'categories', id, data, overrideAccess: true })
-        : await payload.create({ collection: 'categories', data, overrideAccess: true });
+        ? await payload.update({ collection: 'categories', id, data })
+        : await payload.create({ collection: 'categories', data });
     } catch (error) {
       // The collection's own check (hooks/uniqueName) answers 409 too, for a racing writer.
       if (isUniqueViolation(error) || (error as { status?: number }).status === 409) throw duplicate(TR.category.duplicateName);
@@ -50,7 +49,7 @@ export async function saveCategory(payload: Payload, input: CategoryInput, id?: 
 export async function deleteCategory(payload: Payload, id: DocId): Promise<void> {
   const posts = await countPostsInCategory(payload, id);
   if (posts > 0) throw new HttpError(ERROR_CODES.CATEGORY_IN_USE, TR.category.inUse(posts));
-  await payload.delete({ collection: 'categories', id, overrideAccess: true });
+  await payload.delete({ collection: 'categories', id });
 }
 
 /** Creates or renames a tag; two tags may not share a slug (409). */
@@ -66,13 +65,12 @@ export async function saveTag(payload: Payload, name: string, id?: DocId) {
     const { totalDocs } = await payload.count({
       collection: 'tags',
       where: { and: [{ slug: { equals: slug } }, ...(id ? [{ id: { not_equals: id } }] : [])] },
-      overrideAccess: true,
     });
     if (totalDocs > 0) throw duplicate(TR.tag.duplicateName);
     try {
       return id
-        ? await payload.update({ collection: 'tags', id, data: { name, slug }, overrideAccess: true })
-        : await payload.create({ collection: 'tags', data: { name, slug }, overrideAccess: true });
+        ? await payload.update({ collection: 'tags', id, data: { name, slug } })
+        : await payload.create({ collection: 'tags', data: { name, slug } });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate(TR.tag.duplicateName);
       throw error;
@@ -81,5 +79,5 @@ export async function saveTag(payload: Payload, name: string, id?: DocId) {
 }
 
 export async function deleteTag(payload: Payload, id: DocId): Promise<void> {
-  await payload.delete({ collection: 'tags', id, overrideAccess: true });
+  await payload.delete({ collection: 'tags', id });
 }

@@ -8,7 +8,6 @@ export async function setAvatar(payload: Payload, userId: number | string, url: 
     id: userId,
     data: { avatar: url },
     depth: 0,
-    overrideAccess: true,
   });
   return toPublicUser(user);
 }

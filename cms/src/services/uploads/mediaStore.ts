@@ -31,25 +31,21 @@ export async function storeImage(payload: Payload, image: SanitizedImage, alt: s
     collection: 'media',
     data: { alt: alt ?? null },
     file: { data: image.data, mimetype: image.mimetype, name: image.name, size: image.size },
-    overrideAccess: true,
     context: { [SANITIZED_CONTEXT_KEY]: true },
   });
 }
 
 /** Deletes a media document and its files (original and sizes); 404 for an unknown id. */
 export async function deleteImage(payload: Payload, id: number | string): Promise<Media> {
-  const existing = await payload
-    .findByID({ collection: 'media', id, depth: 0, overrideAccess: true, disableErrors: true })
-    .catch(() => null);
+  const existing = await payload.findByID({ collection: 'media', id, depth: 0, disableErrors: true }).catch(() => null);
   if (!existing) throw new HttpError(ERROR_CODES.NOT_FOUND, TR.upload.notFound);
-  const deleted = await payload.delete({ collection: 'media', id: existing.id, overrideAccess: true });
+  const deleted = await payload.delete({ collection: 'media', id: existing.id });
   // An avatar that pointed at the deleted file would be a broken image in the admin shell.
   if (existing.url) {
     await payload.update({
       collection: 'users',
       where: { avatar: { equals: existing.url } },
       data: { avatar: null },
-      overrideAccess: true,
     });
   }
   return deleted;

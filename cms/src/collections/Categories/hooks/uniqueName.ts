@@ -12,7 +12,6 @@ export const uniqueCategoryName: CollectionBeforeChangeHook = async ({ data, ori
   const { totalDocs } = await req.payload.count({
     collection: 'categories',
     where: { and: [{ nameKey: { equals: data.nameKey } }, ...(ownId !== undefined ? [{ id: { not_equals: ownId } }] : [])] },
-    overrideAccess: true,
     req,
   });
   if (totalDocs > 0) {

@@ -5,5 +5,5 @@ import type { CollectionBeforeDeleteHook } from 'payload';
  * foreign key's SET NULL would fail the delete (a 500 in the panel) for anyone who ever signed in.
  */
 export const deleteRefreshTokens: CollectionBeforeDeleteHook = async ({ req, id }) => {
-  await req.payload.delete({ collection: 'refresh-tokens', where: { user: { equals: id } }, req, overrideAccess: true });
+  await req.payload.delete({ collection: 'refresh-tokens', where: { user: { equals: id } }, req });
 };

@@ -10,7 +10,7 @@ export interface SyntheticCounts {
 
 const DAY = 24 * 60 * 60 * 1000;
 const CHUNK = 500;
-const options = { overrideAccess: true, depth: 0 } as const;
+const options = { depth: 0 } as const;
 
 /** Runs `write` over `count` items in transactions of CHUNK writes (one commit per chunk). */
 async function inChunks(
@@ -38,7 +38,7 @@ async function inChunks(
  */
 export async function seedSynthetic(payload: Payload, counts: SyntheticCounts): Promise<{ posts: number; subscribers: number }> {
   const [published, admins, categories, tags, media] = await Promise.all([
-    payload.count({ collection: 'posts', where: { status: { equals: 'PUBLISHED' } }, overrideAccess: true }),
+    payload.count({ collection: 'posts', where: { status: { equals: 'PUBLISHED' } } }),
     payload.find({ collection: 'users', where: { role: { equals: 'ADMIN' } }, limit: 1, ...options }),
     payload.find({ collection: 'categories', pagination: false, ...options }),
     payload.find({ collection: 'tags', pagination: false, ...options }),

@@ -42,3 +42,11 @@ export function verifyUnsubscribeToken(token: string): UnsubscribeClaims | null 
 export function unsubscribeUrl(subscription: { id: string | number; email: string }): string {
   return `${env.siteUrl}/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken(subscription))}`;
 }
+
+/** The two unsubscribe links of a newsletter e-mail: the page (footer) and the RFC 8058 one-click POST target. */
+export function unsubscribeLinks(subscription: { id: string | number; email: string }) {
+  return {
+    pageUrl: unsubscribeUrl(subscription),
+    oneClickUrl: `${env.siteUrl}/api/v1/newsletter/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken(subscription))}`,
+  };
+}
