@@ -122,12 +122,15 @@ function tree({ title, category, siteName }: OgCard): Node {
   );
 }
 
-/** The card as a PNG (palette-quantised: a flat design loses nothing and weighs a third). */
+/**
+ * The card as a PNG. Plain zlib level 6: ~3 ms and ~37 KB; palette quantisation would halve the
+ * bytes but cost 15–40 ms more per card, which 10,000 cards of a cold build feel.
+ */
 export async function renderOgCard(card: OgCard): Promise<Buffer> {
   const svg = await satori(tree(card) as Parameters<typeof satori>[0], {
     width: OG_WIDTH,
     height: OG_HEIGHT,
     fonts: await loadFonts(),
   });
-  return sharp(Buffer.from(svg)).png({ palette: true, compressionLevel: 9, effort: 4 }).toBuffer();
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
