@@ -1,6 +1,6 @@
 /**
  * Generated cards kept by content: the file name is a hash of what the card shows and of the
- * card's design (card.ts's own source), so a full rebuild reuses every unchanged card (~40 ms of
+ * card's design (card.ts's own source), so a full rebuild reuses every unchanged card (~20 ms of
  * CPU each to make) and a changed design makes new ones. The folder is under the data folder
  * (the site engine passes it in siteData().ogCacheDir); without one, cards are made every time.
  */
