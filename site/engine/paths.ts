@@ -11,6 +11,7 @@ import type { Category, Tag } from '@blog/shared';
 import type { StoredPost } from '../src/lib/loaders/storedPost';
 import { byCountDesc, featuredPost, postUrl, relatedPosts, trendingPosts } from '../src/lib/posts';
 import { toCard } from '../src/lib/cards';
+import { ogCardOf, ogCardPath, ogThumbKey } from '../src/lib/og/ogImage';
 import type { PostRecord, SiteModel } from './sync/model';
 
 const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
@@ -60,10 +61,15 @@ export const PAGE_KINDS: Record<string, PageKind> = {
           records.get(post.slug)!.bodyDigest,
           post,
           post.featuredImage ? model.thumbs.get(post.featuredImage) : null,
+          post.featuredImage ? (model.thumbs.get(ogThumbKey(post.featuredImage)) ?? null) : null,
           related,
         ]),
       ];
     }
+  },
+  /** The generated social card of each post without a cover: what it shows (lib/og). */
+  ogCards: function* ({ posts }) {
+    for (const post of posts) if (!post.featuredImage) yield [ogCardPath(post), hash(ogCardOf(post))];
   },
   home: function* ({ posts, card, model }) {
     const featured = featuredPost(posts);

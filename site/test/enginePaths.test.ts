@@ -87,7 +87,8 @@ describe('affected paths', () => {
   it('an unpublish removes the page and re-renders the pages that listed it', () => {
     const newest = base.at(-1)!;
     const { first, second, removed } = diff(model(base), model(base.filter((r) => r !== newest)));
-    expect(removed).toEqual([`/blog/${newest.entry.slug}/`]);
+    // Its page and its generated social card (it has no cover).
+    expect(removed).toEqual([`/blog/${newest.entry.slug}/`, `/og/${newest.entry.slug}.png`]);
     expect(first).toEqual(expect.arrayContaining(['/', '/search/', '/rss.xml', '/sitemap-0.xml', '/blog-ids.json']));
     expect(second.length).toBeGreaterThan(0);
   });
@@ -116,5 +117,43 @@ describe('affected paths', () => {
     const m = model(base);
     const { first } = affectedPaths(pageKeys(m, ['/about/']), pageKeys(m, ['/about/']), new Set());
     expect(first).toEqual(['/about/']);
+  });
+});
+
+describe('social cards (/og/{slug}.png)', () => {
+  it('a post without a cover has one; a post with a cover has none', () => {
+    const covered = base.map((r) => (r.entry.id === 2 ? { ...r, entry: { ...r.entry, featuredImage: '/media/two.jpg' } } : r));
+    const keys = pageKeys(model(covered));
+    expect(keys.has('/og/post-1.png')).toBe(true);
+    expect(keys.has('/og/post-2.png')).toBe(false);
+  });
+
+  it("a title edit re-renders the post's card and page; a body edit or a view count does not touch the card", () => {
+    const retitled = base.map((r) => (r.entry.id === 1 ? { ...r, entry: { ...r.entry, title: 'New title' } } : r));
+    expect(diff(model(base), model(retitled)).first).toEqual(expect.arrayContaining(['/blog/post-1/', '/og/post-1.png']));
+    const counted = base.map((r) => (r.entry.id === 1 ? { ...r, bodyDigest: 'v2', entry: { ...r.entry, viewCount: 7 } } : r));
+    expect(diff(model(base), model(counted)).first).not.toContain('/og/post-1.png');
+  });
+
+  it('a category rename re-renders the cards of its posts only', () => {
+    const renamed = base.map((r) =>
+      r.entry.category!.id === 1 ? { ...r, entry: { ...r.entry, category: { ...r.entry.category!, name: 'Renamed' } } } : r,
+    );
+    const cards = diff(model(base), model(renamed)).first.filter((p) => p.startsWith('/og/'));
+    expect(cards.sort()).toEqual(
+      base
+        .filter((r) => r.entry.category!.id === 1)
+        .map((r) => `/og/${r.entry.slug}.png`)
+        .sort(),
+    );
+  });
+
+  it("adding a cover removes the card, and finding the cover's 1200×630 rendition re-renders its page", () => {
+    const covered = base.map((r) => (r.entry.id === 1 ? { ...r, entry: { ...r.entry, featuredImage: '/media/one.jpg' } } : r));
+    expect(diff(model(base), model(covered)).removed).toEqual(['/og/post-1.png']);
+    const withVariant = model(covered);
+    withVariant.thumbs.set('og:/media/one.jpg', '/media/one-1200x630.jpg');
+    const { first, second } = diff(model(covered), withVariant);
+    expect([...first, ...second]).toEqual(['/blog/post-1/']);
   });
 });

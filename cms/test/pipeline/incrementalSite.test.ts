@@ -132,6 +132,10 @@ describe('incremental site updates', () => {
       .map((name) => JSON.parse(readFileSync(siteFolder('manifests', name), 'utf8')));
     expect(manifests.some((m) => m.added.includes(`blog/${scheduled.body.data.slug}/index.html`))).toBe(true);
     expect(manifests.some((m) => m.removed.includes(`blog/${deleted!.slug}/index.html`))).toBe(true);
+    // The new posts have no cover: each got a generated social card, drawn again when its
+    // category moved (the card shows the category's name).
+    expect(manifests.some((m) => m.added.includes(`og/${scheduled.body.data.slug}.png`))).toBe(true);
+    expect(manifests.some((m) => m.changed.includes(`og/${slug}.png`))).toBe(true);
   });
 
   it('an update killed mid-write leaves every page served, is reported, and the next update repairs the site', async () => {

@@ -105,6 +105,7 @@ export const EN = {
     name: 'The Blog',
     tagline: 'Articles on web development, design and the craft of building software.',
     skipToContent: 'Skip to content',
+    darkMode: 'Dark mode',
     home: 'Home',
     about: 'About',
     search: 'Search',

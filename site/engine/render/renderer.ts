@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SSRManifest } from 'astro';
 import { App } from 'astro/app';
-import { SITE_URL } from '../config';
+import { SITE_URL, paths } from '../config';
 import { readBody } from '../sync/bodies';
 import type { SiteModel } from '../sync/model';
 
@@ -45,6 +45,7 @@ export class Renderer {
         if (!digest) throw new Error(`No body for ${slug}`);
         return readBody(digest);
       },
+      ogCacheDir: path.join(paths.engine, 'og'),
     };
   }
 
