@@ -12,6 +12,7 @@ import type { StoredPost } from '../src/lib/loaders/storedPost';
 import { byCountDesc, featuredPost, postUrl, relatedPosts, trendingPosts } from '../src/lib/posts';
 import { toCard } from '../src/lib/cards';
 import type { PostRecord, SiteModel } from './sync/model';
+import { REDIRECTS_PATH } from './output/redirects';
 
 const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
@@ -97,6 +98,9 @@ export const PAGE_KINDS: Record<string, PageKind> = {
   },
   blogIds: function* ({ posts }) {
     yield ['/blog-ids.json', hash(posts.map((p) => [p.id, p.slug]))];
+  },
+  redirects: function* ({ model }) {
+    yield [REDIRECTS_PATH, hash(model.redirects ?? [])];
   },
   fixed: function* () {
     yield ['/robots.txt', 'static'];
