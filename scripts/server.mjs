@@ -213,10 +213,10 @@ function building(res) {
 <p>The first build of the static site is running. This page reloads by itself. The <a href="/admin">admin</a> is already available.</p></body></html>`);
 }
 
-/** Unknown public paths get the site's own 404 page. */
-function notFound(res, { dir, headers }) {
-  const page = path.join(dir, '404.html');
-  res.statusCode = 404;
+/** Unknown public paths get the site's own 404 page (a deleted post's URL: the same, with 410). */
+function notFound(res, { dir, headers }, status = 404, file = '404.html') {
+  const page = path.join(dir, file);
+  res.statusCode = status;
   res.setHeader('cache-control', 'no-cache');
   setAll(res, headers);
   if (!existsSync(page)) return res.end('Not found');
@@ -274,6 +274,7 @@ const server = http.createServer((req, res) => {
   live.redirects.match(pathname).then(
     (rule) => {
       if (!rule) return serveFile();
+      if (rule.status >= 400) return notFound(res, live, rule.status, path.normalize(rule.to).slice(1));
       res.writeHead(rule.status, {
         ...live.headers,
         location: `${rule.to}${url.slice(pathname.length)}`,

@@ -362,7 +362,7 @@ export interface Redirect {
   id: number;
   kind: 'post' | 'category' | 'tag';
   from: string;
-  target: string;
+  target?: string | null;
   updatedAt: string;
   createdAt: string;
 }

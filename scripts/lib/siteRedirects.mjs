@@ -9,9 +9,11 @@ import path from 'node:path';
 
 export const REDIRECTS_FILE = '_redirects';
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** Rewrites to an error page (`/gone /404.html 410`): that page's body with the status. */
+const ERROR_STATUSES = new Set([404, 410]);
 const CHECK_EVERY_MS = 1000;
 
-/** `from` → `{ to, status }`; comments, blank lines, splats and placeholders are skipped; the first rule for a path wins. */
+/** `from` → `{ to, status }` (a redirect, or an error page to serve); comments, blank lines, splats and placeholders are skipped; the first rule for a path wins. */
 export function parseRedirects(text) {
   const rules = new Map();
   for (const raw of text.split('\n')) {
@@ -19,7 +21,8 @@ export function parseRedirects(text) {
     if (!line || line.startsWith('#')) continue;
     const [from, to, code = '301'] = line.split(/\s+/);
     const status = Number(code);
-    if (!from?.startsWith('/') || !to || /[*:]/.test(from) || !REDIRECT_STATUSES.has(status)) continue;
+    if (!from?.startsWith('/') || !to || /[*:]/.test(from)) continue;
+    if (!REDIRECT_STATUSES.has(status) && !(ERROR_STATUSES.has(status) && to.startsWith('/'))) continue;
     if (!rules.has(from)) rules.set(from, { to, status });
   }
   return rules;

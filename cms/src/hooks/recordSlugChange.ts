@@ -7,6 +7,7 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   PayloadRequest,
+  RequestContext,
   Where,
 } from 'payload';
 import type { RedirectKind } from '@blog/shared';
@@ -18,37 +19,44 @@ import { queueSiteUpdate } from '../services/siteUpdate';
 const wasLive = (doc: Post | undefined): boolean =>
   doc?.status === 'PUBLISHED' && !!doc.publishedAt && new Date(doc.publishedAt).getTime() <= Date.now();
 
-async function removeRedirects(req: PayloadRequest, where: Where): Promise<void> {
-  await req.payload.delete({
-    collection: 'redirects',
-    where,
-    overrideAccess: true,
-    req,
-    context: { redirectBookkeeping: true },
-  });
+/**
+ * Runs the history's own writes flagged as bookkeeping (their hooks queue no second update).
+ * The Local API merges `context` into the shared `req.context`: put it back for the hooks after.
+ */
+async function bookkeeping<T>(req: PayloadRequest, write: (context: RequestContext) => Promise<T>): Promise<T> {
+  const saved = req.context;
+  try {
+    return await write({ redirectBookkeeping: true });
+  } finally {
+    req.context = saved;
+  }
 }
 
-/** Records `from` → document `target` of `kind`, replacing any older redirect of that slug. */
-async function record(req: PayloadRequest, kind: RedirectKind, from: string, target: string, current: string) {
+async function removeRedirects(req: PayloadRequest, where: Where): Promise<void> {
+  await bookkeeping(req, (context) =>
+    req.payload.delete({ collection: 'redirects', where, overrideAccess: true, req, context }),
+  );
+}
+
+/**
+ * Records `from` → document `target` of `kind` (null: gone), replacing any older redirect of
+ * that slug, and any of the document's own that now names its current slug (no loops).
+ */
+async function record(req: PayloadRequest, kind: RedirectKind, from: string, target: string | null, current?: string) {
   await removeRedirects(req, {
     and: [
       { kind: { equals: kind } },
       {
         or: [
           { from: { equals: from } },
-          // The document took back one of its old slugs: that redirect would point at itself.
-          { and: [{ target: { equals: target } }, { from: { equals: current } }] },
+          ...(target && current ? [{ and: [{ target: { equals: target } }, { from: { equals: current } }] }] : []),
         ],
       },
     ],
   });
-  await req.payload.create({
-    collection: 'redirects',
-    data: { kind, from, target },
-    overrideAccess: true,
-    req,
-    context: { redirectBookkeeping: true },
-  });
+  await bookkeeping(req, (context) =>
+    req.payload.create({ collection: 'redirects', data: { kind, from, target }, overrideAccess: true, req, context }),
+  );
 }
 
 /** afterChange of posts (only a live post's old URL was ever public), categories and tags. */
@@ -64,11 +72,22 @@ export const recordSlugChange =
     return doc;
   };
 
-/** A deleted document's redirects go with it (its old URLs answer like its own: not found). */
+/**
+ * A deleted category's or tag's redirects go with it (its URLs answer 404). A deleted live
+ * post's URL and old URLs answer 410 Gone, as Ghost's do; a post never public leaves nothing.
+ */
 export const forgetRedirects =
   (kind: RedirectKind): CollectionAfterDeleteHook<Post | Category | Tag> =>
   async ({ doc, req }) => {
-    await removeRedirects(req, { and: [{ kind: { equals: kind } }, { target: { equals: String(doc.id) } }] });
+    const own: Where = { and: [{ kind: { equals: kind } }, { target: { equals: String(doc.id) } }] };
+    if (kind !== 'post' || !wasLive(doc as Post)) {
+      await removeRedirects(req, own);
+      return doc;
+    }
+    await bookkeeping(req, (context) =>
+      req.payload.update({ collection: 'redirects', where: own, data: { target: null }, overrideAccess: true, req, context }),
+    );
+    if (doc.slug) await record(req, kind, doc.slug, null);
     return doc;
   };
 

@@ -20,7 +20,8 @@ export const Redirects: CollectionConfig = {
     { name: 'kind', type: 'select', required: true, index: true, options: [...REDIRECT_KINDS] },
     // The old slug (one redirect per kind and slug: a newer one replaces it).
     { name: 'from', type: 'text', required: true, index: true, maxLength: 300 },
-    // The id of the post, category or tag it leads to (its current slug is looked up when read).
-    { name: 'target', type: 'text', required: true, index: true, maxLength: 64 },
+    // The id of the post, category or tag it leads to (its current slug is looked up when read);
+    // empty: the post was deleted, its URLs answer 410 Gone.
+    { name: 'target', type: 'text', index: true, maxLength: 64 },
   ],
 };
