@@ -38,20 +38,19 @@ async function removeRedirects(req: PayloadRequest, where: Where): Promise<void>
   );
 }
 
+/** Drops the redirects of `kind` from `slug`: a live page holds that URL now, and wins. */
+const dropRedirectsFrom = (req: PayloadRequest, kind: RedirectKind, slug: string) =>
+  removeRedirects(req, { and: [{ kind: { equals: kind } }, { from: { equals: slug } }] });
+
 /**
  * Records `from` → document `target` of `kind` (null: gone), replacing any older redirect of
- * that slug, and any of the document's own that now names its current slug (no loops).
+ * that slug; a redirect from the document's new slug (it took an old one back) goes: no loops.
  */
 async function record(req: PayloadRequest, kind: RedirectKind, from: string, target: string | null, current?: string) {
   await removeRedirects(req, {
     and: [
       { kind: { equals: kind } },
-      {
-        or: [
-          { from: { equals: from } },
-          ...(target && current ? [{ and: [{ target: { equals: target } }, { from: { equals: current } }] }] : []),
-        ],
-      },
+      { or: [{ from: { equals: from } }, ...(current ? [{ from: { equals: current } }] : [])] },
     ],
   });
   await bookkeeping(req, (context) =>
@@ -59,16 +58,26 @@ async function record(req: PayloadRequest, kind: RedirectKind, from: string, tar
   );
 }
 
-/** afterChange of posts (only a live post's old URL was ever public), categories and tags. */
+/**
+ * afterChange of posts, categories and tags. A renamed live post (only its old URL was ever
+ * public), category or tag records its old slug; a post, category or tag that goes live under a
+ * slug that was redirected takes the URL over (Ghost: a new post wins over an old redirect).
+ */
 export const recordSlugChange =
   (kind: RedirectKind): CollectionAfterChangeHook<Post | Category | Tag> =>
   async ({ doc, previousDoc, operation, req, context }) => {
-    if (operation !== 'update' || context.seeding) return doc;
-    const from = previousDoc?.slug;
-    const to = doc.slug;
-    if (!from || !to || from === to) return doc;
-    if (kind === 'post' && !wasLive(previousDoc as Post)) return doc;
-    await record(req, kind, from, String(doc.id), to);
+    if (context.seeding || context.viewOnly || !doc.slug) return doc;
+    const from = operation === 'update' ? previousDoc?.slug : undefined;
+    const renamed = !!from && from !== doc.slug;
+    const isPost = kind === 'post';
+    if (renamed && (!isPost || wasLive(previousDoc as Post))) {
+      await record(req, kind, from, String(doc.id), doc.slug);
+      return doc;
+    }
+    const wentLive = isPost
+      ? wasLive(doc as Post) && (operation === 'create' || renamed || !wasLive(previousDoc as Post))
+      : operation === 'create' || renamed;
+    if (wentLive) await dropRedirectsFrom(req, kind, doc.slug);
     return doc;
   };
 
