@@ -3,13 +3,7 @@
  * recorded as a redirect to the document (services/redirects turns them into public 301s).
  * Hooks, so every door records it: /api/v1, Payload's REST and GraphQL, the /cms panel.
  */
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  PayloadRequest,
-  RequestContext,
-  Where,
-} from 'payload';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest, RequestContext, Where } from 'payload';
 import type { RedirectKind } from '@blog/shared';
 import type { Category, Post, Redirect, Tag } from '../payload-types';
 import './requestContext';
@@ -33,9 +27,7 @@ async function bookkeeping<T>(req: PayloadRequest, write: (context: RequestConte
 }
 
 async function removeRedirects(req: PayloadRequest, where: Where): Promise<void> {
-  await bookkeeping(req, (context) =>
-    req.payload.delete({ collection: 'redirects', where, overrideAccess: true, req, context }),
-  );
+  await bookkeeping(req, (context) => req.payload.delete({ collection: 'redirects', where, overrideAccess: true, req, context }));
 }
 
 /** Drops the redirects of `kind` from `slug`: a live page holds that URL now, and wins. */
@@ -48,10 +40,7 @@ const dropRedirectsFrom = (req: PayloadRequest, kind: RedirectKind, slug: string
  */
 async function record(req: PayloadRequest, kind: RedirectKind, from: string, target: string | null, current?: string) {
   await removeRedirects(req, {
-    and: [
-      { kind: { equals: kind } },
-      { or: [{ from: { equals: from } }, ...(current ? [{ from: { equals: current } }] : [])] },
-    ],
+    and: [{ kind: { equals: kind } }, { or: [{ from: { equals: from } }, ...(current ? [{ from: { equals: current } }] : [])] }],
   });
   await bookkeeping(req, (context) =>
     req.payload.create({ collection: 'redirects', data: { kind, from, target }, overrideAccess: true, req, context }),

@@ -132,11 +132,16 @@ describe('redirects of renamed slugs', () => {
     await expectStatus(`/blog/${first}/`, 200);
     await expectRedirect(`/blog/${second}/`, `/blog/${first}/`);
     await expectRedirect(`/blog/${third}/`, `/blog/${first}/`);
-    const lines = redirectsFile().split('\n').filter((line) => line && !line.startsWith('#'));
+    const lines = redirectsFile()
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
     for (const line of lines) {
       const [from, to] = line.split(' ');
       expect(from).not.toBe(to);
-      expect(lines.some((other) => other.startsWith(`${to} `)), line).toBe(false);
+      expect(
+        lines.some((other) => other.startsWith(`${to} `)),
+        line,
+      ).toBe(false);
     }
 
     // The file itself is for CDNs, not served.

@@ -25,9 +25,7 @@ export function formatRedirects(redirects: SlugRedirect[] = []): string {
     .filter(([from, rule]) => !rule.startsWith(`${from} `))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([from, rule]) => `${from} ${rule}`);
-  return [
-    '# Old URLs of renamed posts, categories and tags, and deleted posts (written by the site engine).',
-    ...lines,
-    '',
-  ].join('\n');
+  return ['# Old URLs of renamed posts, categories and tags, and deleted posts (written by the site engine).', ...lines, ''].join(
+    '\n',
+  );
 }

@@ -13,11 +13,9 @@ import type { SiteModel } from '../sync/model';
 import { REDIRECTS_PATH, formatRedirects } from '../output/redirects';
 
 export const fileOfPath = (urlPath: string): string =>
-  urlPath === REDIRECTS_PATH
-    ? urlPath.slice(1)
-    : urlPath.endsWith('/')
+  urlPath.endsWith('/')
     ? `${decodeURIComponent(urlPath).slice(1)}index.html`
-    : /\.[a-z0-9]+$/i.test(urlPath)
+    : /\.[a-z0-9]+$/i.test(urlPath) || urlPath === REDIRECTS_PATH
       ? decodeURIComponent(urlPath).slice(1)
       : `${decodeURIComponent(urlPath).slice(1)}.html`;
 
