@@ -21,6 +21,7 @@ import {
   NO_SCRIPT_CSP,
   parseHeadersFile,
 } from '../site/src/lib/securityHeaders.mjs';
+import { REDIRECTS_FILE, siteRedirects } from './lib/siteRedirects.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cmsDir = path.join(root, 'cms');
@@ -140,6 +141,7 @@ function siteHandler() {
       headers: readSecurityHeaders(dir),
       headersMtime: mtimeOf(path.join(dir, HEADERS_FILE)),
       blogIds: readBlogIds(dir),
+      redirects: siteRedirects(dir),
       handler: sirv(dir, {
         dev: true,
         etag: true,
@@ -211,10 +213,10 @@ function building(res) {
 <p>The first build of the static site is running. This page reloads by itself. The <a href="/admin">admin</a> is already available.</p></body></html>`);
 }
 
-/** Unknown public paths get the site's own 404 page. */
-function notFound(res, { dir, headers }) {
-  const page = path.join(dir, '404.html');
-  res.statusCode = 404;
+/** Unknown public paths get the site's own 404 page (a deleted post's URL: the same, with 410). */
+function notFound(res, { dir, headers }, status = 404, file = '404.html') {
+  const page = path.join(dir, file);
+  res.statusCode = status;
   res.setHeader('cache-control', 'no-cache');
   setAll(res, headers);
   if (!existsSync(page)) return res.end('Not found');
@@ -264,9 +266,25 @@ const server = http.createServer((req, res) => {
     });
     return res.end();
   }
-  // The headers file is for static hosts (they do not serve it either).
-  if (pathname === `/${HEADERS_FILE}`) return notFound(res, live);
-  return live.handler(req, res, () => notFound(res, live));
+  // The headers and redirects files are for static hosts (they do not serve them either).
+  if (pathname === `/${HEADERS_FILE}` || pathname === `/${REDIRECTS_FILE}`) return notFound(res, live);
+  const serveFile = () => live.handler(req, res, () => notFound(res, live));
+  if (req.method !== 'GET' && req.method !== 'HEAD') return serveFile();
+  // An old URL of a renamed post, category or tag (the site's `_redirects`, as a CDN reads it).
+  live.redirects.match(pathname).then(
+    (rule) => {
+      if (!rule) return serveFile();
+      if (rule.status >= 400) return notFound(res, live, rule.status, path.normalize(rule.to).slice(1));
+      res.writeHead(rule.status, {
+        ...live.headers,
+        location: `${rule.to}${url.slice(pathname.length)}`,
+        // Short: a new post may take the old slug back (its redirect is then dropped).
+        'cache-control': 'public, max-age=300',
+      });
+      res.end();
+    },
+    () => serveFile(),
+  );
 });
 
 server.listen(port, host, () => {

@@ -78,6 +78,7 @@ export interface Config {
     'search-logs': SearchLog;
     'site-builds': SiteBuild;
     'newsletter-deliveries': NewsletterDelivery;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +98,7 @@ export interface Config {
     'search-logs': SearchLogsSelect<false> | SearchLogsSelect<true>;
     'site-builds': SiteBuildsSelect<false> | SiteBuildsSelect<true>;
     'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -354,6 +356,18 @@ export interface NewsletterDelivery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  kind: 'post' | 'category' | 'tag';
+  from: string;
+  target?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -515,6 +529,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-deliveries';
         value: number | NewsletterDelivery;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -741,6 +759,17 @@ export interface SiteBuildsSelect<T extends boolean = true> {
 export interface NewsletterDeliveriesSelect<T extends boolean = true> {
   postId?: T;
   subscriptionId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  kind?: T;
+  from?: T;
+  target?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -20,6 +20,7 @@ import { PostViews } from './collections/PostViews';
 import { SearchLogs } from './collections/SearchLogs';
 import { SiteBuilds } from './collections/SiteBuilds';
 import { NewsletterDeliveries } from './collections/NewsletterDeliveries';
+import { Redirects } from './collections/Redirects';
 import { rebuildSiteTask } from './jobs/rebuildSiteTask';
 import { sendPostNewsletterTask } from './jobs/sendPostNewsletterTask';
 import { sendWelcomeEmailTask } from './jobs/sendWelcomeEmailTask';
@@ -72,6 +73,7 @@ export default buildConfig({
     SearchLogs,
     SiteBuilds,
     NewsletterDeliveries,
+    Redirects,
   ],
   jobs: {
     tasks: [rebuildSiteTask, sendPostNewsletterTask, sendWelcomeEmailTask],

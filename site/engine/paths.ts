@@ -13,6 +13,7 @@ import { byCountDesc, featuredPost, postUrl, relatedPosts, trendingPosts } from 
 import { toCard } from '../src/lib/cards';
 import { ogCardOf, ogCardPath, ogThumbKey } from '../src/lib/og/ogImage';
 import type { PostRecord, SiteModel } from './sync/model';
+import { REDIRECTS_PATH } from './output/redirects';
 
 const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
@@ -103,6 +104,9 @@ export const PAGE_KINDS: Record<string, PageKind> = {
   },
   blogIds: function* ({ posts }) {
     yield ['/blog-ids.json', hash(posts.map((p) => [p.id, p.slug]))];
+  },
+  redirects: function* ({ model }) {
+    yield [REDIRECTS_PATH, hash(model.redirects ?? [])];
   },
   fixed: function* () {
     yield ['/robots.txt', 'static'];

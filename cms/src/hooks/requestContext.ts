@@ -12,6 +12,8 @@ declare module 'payload' {
     internal?: boolean;
     /** Set by markNewsletter (before the write) for queueNewsletter (after it). */
     queueNewsletter?: boolean;
+    /** Slug history written by the slug hooks themselves (their write already queues the update). */
+    redirectBookkeeping?: boolean;
   }
 }
 

@@ -23,12 +23,22 @@ export const slugFromField =
     if (options.nameKey && source !== undefined) data.nameKey = nameKey(source);
 
     const sourceChanged = source !== undefined && source !== originalDoc?.[field];
+    // A slug typed in (Payload's REST, the /cms panel's slug field) gets the same form as a
+    // generated one: it becomes a URL, and a redirect line in `_redirects`.
+    const requested =
+      typeof data.slug === 'string' && data.slug !== originalDoc?.slug ? slugify(data.slug) || undefined : undefined;
     const needsSlug =
-      operation === 'create' ? !data.slug : !originalDoc?.slug || (options.followSource === true && sourceChanged);
-    if (!needsSlug || source === undefined) return data;
+      requested !== undefined ||
+      (operation === 'create' ? !data.slug : !originalDoc?.slug || (options.followSource === true && sourceChanged));
+    const base = requested ?? (source !== undefined ? slugify(source) : undefined);
+    if (!needsSlug || base === undefined) {
+      // A typed slug with nothing usable in it keeps the stored one.
+      if (typeof data.slug === 'string' && requested === undefined && originalDoc?.slug) data.slug = originalDoc.slug;
+      return data;
+    }
 
     const ownId = originalDoc?.id as string | number | undefined;
-    data.slug = await uniqueSlug(slugify(source), async (candidate) => {
+    data.slug = await uniqueSlug(base, async (candidate) => {
       if (RESERVED.has(candidate)) return true;
       const { totalDocs } = await req.payload.count({
         collection,

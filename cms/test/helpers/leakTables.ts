@@ -22,6 +22,8 @@ export const PRIVATE_READS = [
   'newsletter-deliveries',
   'site-builds',
   'payload-jobs',
+  'redirects',
+  'redirects/count',
 ];
 
 /** Reads of public collections, or with tricks: they answer, without private data. */
@@ -110,6 +112,8 @@ export const WRITES: [string, string, unknown][] = [
   ['DELETE', 'refresh-tokens?where[id][exists]=true', undefined],
   ['POST', 'search-logs', { query: 'pwned', resultCount: 1 }],
   ['DELETE', 'post-views?where[id][exists]=true', undefined],
+  ['POST', 'redirects', { kind: 'post', from: 'pwned', target: '1' }],
+  ['DELETE', 'redirects?where[id][exists]=true', undefined],
   ['GET', 'payload-jobs/run', undefined],
   ['GET', 'payload-jobs/handle-schedules', undefined],
 ];

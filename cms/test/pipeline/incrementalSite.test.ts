@@ -15,11 +15,21 @@ vi.setConfig({ testTimeout: 300_000 });
 
 let server: RunningServer;
 let token: string;
+let jwt: string;
 
 const call = async (method: string, p: string, body?: unknown) => {
   const res = await fetch(`${server.url}/api/v1/${p}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '10.88.0.2' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+};
+/** Payload's own REST door, with its own sign-in. */
+const rest = async (method: string, p: string, body?: unknown) => {
+  const res = await fetch(`${server.url}/api/${p}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as any };
@@ -62,6 +72,12 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
   });
   token = ((await login.json()) as any).data.accessToken;
+  const panel = await fetch(`${server.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.88.0.5' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
+  });
+  jwt = ((await panel.json()) as any).token;
   await waitUntil(async () => (await status()).live === true && (await status()).queued === 0, 300_000, 'the first site build');
 }, 330_000);
 
@@ -71,7 +87,7 @@ afterAll(async () => {
 });
 
 describe('incremental site updates', () => {
-  it('after publish, edits, moves, tags, unpublish, archive, delete, a rename and a scheduled post, equals a fresh full build', async () => {
+  it('after publish, edits, moves, tags, unpublish, archive, delete, a rename, a new slug and a scheduled post, equals a fresh full build', async () => {
     const cats = (await call('GET', 'blogs/categories')).body.data as { id: number; slug: string }[];
     const posts = (await call('GET', 'blogs/admin/blogs?limit=50&status=PUBLISHED')).body.data as { id: number; slug: string }[];
     const [unpublished, archived, deleted] = posts.slice(-3);
@@ -95,7 +111,6 @@ describe('incremental site updates', () => {
       }),
     );
     expect(edited.status).toBe(200);
-    const slug = edited.body.data.slug as string;
     await change(() => call('PUT', `blogs/admin/blogs/${id}`, { categoryId: cats[1]!.id }));
     await change(() => call('PUT', `blogs/admin/blogs/${id}`, { tags: ['Alpha', 'Beta', 'Gamma'] }));
     await change(() => call('PUT', `blogs/admin/blogs/${id}`, { tags: ['Beta', 'Gamma'] }));
@@ -103,6 +118,12 @@ describe('incremental site updates', () => {
     await change(() => call('PATCH', `blogs/admin/blogs/${archived!.id}/status`, { status: 'ARCHIVED' }));
     await change(() => call('DELETE', `blogs/admin/blogs/${deleted!.id}`));
     await change(() => call('PUT', `blogs/admin/categories/${cats[1]!.id}`, { name: `Renamed ${word}` }));
+    // A published post's new slug (Payload's REST, as the /cms panel saves it): `_redirects` follows.
+    const oldSlug = edited.body.data.slug as string;
+    const renamed = await change(() => rest('PATCH', `posts/${id}`, { slug: `renamed-${word}` }));
+    expect(renamed.status).toBe(200);
+    const slug = renamed.body.doc.slug as string;
+    expect(slug).toBe(`renamed-${word}`);
     const before = await lastBuildId();
     const scheduled = await call('POST', 'blogs/admin/blogs', {
       title: `Scheduled ${word}`,
@@ -120,8 +141,10 @@ describe('incremental site updates', () => {
     await settled(before);
 
     expect((await fetch(`${server.url}/blog/${slug}/`)).status).toBe(200);
-    for (const gone of [unpublished, archived, deleted])
-      expect((await fetch(`${server.url}/blog/${gone!.slug}/`)).status).toBe(404);
+    expect(readFileSync(path.join(live(), '_redirects'), 'utf8')).toContain(`/blog/${oldSlug}/ /blog/${slug}/ 301\n`);
+    for (const gone of [unpublished, archived]) expect((await fetch(`${server.url}/blog/${gone!.slug}/`)).status).toBe(404);
+    // A deleted post's URL is Gone (the 404 page's body); an unpublished one may come back: 404.
+    expect((await fetch(`${server.url}/blog/${deleted!.slug}/`)).status).toBe(410);
     const fresh = await expectIdenticalToFullBuild();
     const urls = indexedUrls(fresh);
     expect(urls).toContain(`/blog/${slug}/`);

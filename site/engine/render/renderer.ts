@@ -10,11 +10,12 @@ import { App } from 'astro/app';
 import { SITE_URL, paths } from '../config';
 import { readBody } from '../sync/bodies';
 import type { SiteModel } from '../sync/model';
+import { REDIRECTS_PATH, formatRedirects } from '../output/redirects';
 
 export const fileOfPath = (urlPath: string): string =>
   urlPath.endsWith('/')
     ? `${decodeURIComponent(urlPath).slice(1)}index.html`
-    : /\.[a-z0-9]+$/i.test(urlPath)
+    : /\.[a-z0-9]+$/i.test(urlPath) || urlPath === REDIRECTS_PATH
       ? decodeURIComponent(urlPath).slice(1)
       : `${decodeURIComponent(urlPath).slice(1)}.html`;
 
@@ -22,6 +23,9 @@ export const fileOfPath = (urlPath: string): string =>
 const EXPECTED_STATUS: Record<string, number> = { '/404': 404 };
 
 export class Renderer {
+  /** The model's redirects: `_redirects` is made here, not by an Astro route (Astro skips `_` names). */
+  private redirects: SiteModel['redirects'] = [];
+
   private constructor(
     private readonly app: App,
     private readonly manifest: SSRManifest,
@@ -34,6 +38,7 @@ export class Renderer {
 
   /** Hands the model to the pages (every render after this call sees it). */
   setModel(model: SiteModel): void {
+    this.redirects = model.redirects ?? [];
     const digests = new Map(model.posts.map((record) => [record.entry.slug, record.bodyDigest]));
     globalThis.__BLOG_SITE_DATA__ = {
       posts: model.posts.map((record) => record.entry),
@@ -64,6 +69,7 @@ export class Renderer {
   }
 
   async render(urlPath: string): Promise<Buffer> {
+    if (urlPath === REDIRECTS_PATH) return Buffer.from(formatRedirects(this.redirects));
     const request = new Request(new URL(urlPath, `${SITE_URL}/`));
     const response = await this.app.render(request, { addCookieHeader: false });
     const expected = EXPECTED_STATUS[urlPath] ?? 200;

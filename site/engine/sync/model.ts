@@ -1,5 +1,5 @@
 /** The engine's picture of the public content: what every page is rendered from. */
-import type { Category, Tag } from '@blog/shared';
+import type { Category, SlugRedirect, Tag } from '@blog/shared';
 import type { StoredPost } from '../../src/lib/loaders/storedPost';
 import { byPublishedDesc } from '../../src/lib/posts';
 
@@ -16,6 +16,8 @@ export interface SiteModel {
   tags: Tag[];
   /** Card thumbnail by cover URL. */
   thumbs: Map<string, string>;
+  /** Old slugs of live posts, categories and tags → their current ones (`_redirects`). */
+  redirects?: SlugRedirect[];
 }
 
 export const emptyModel = (): SiteModel => ({ posts: [], categories: [], tags: [], thumbs: new Map() });

@@ -1,6 +1,6 @@
 /** Reads the public content from the CMS `/api/v1`: the cheap post index, posts, categories, tags. */
-import { categorySchema, parseEnvelope, postSchema, tagSchema } from '@blog/shared';
-import type { Category, Post, Tag } from '@blog/shared';
+import { categorySchema, parseEnvelope, postSchema, slugRedirectSchema, tagSchema } from '@blog/shared';
+import type { Category, Post, SlugRedirect, Tag } from '@blog/shared';
 import { CMS_URL } from '../config';
 
 const TIMEOUT_MS = 60_000;
@@ -46,11 +46,15 @@ export interface PostIndex {
   /** Without post counts (blogCount 0): the engine counts its own posts (counts.ts). */
   categories: Category[];
   tags: Tag[];
+  /** Old slugs → current ones (a CMS from before redirects sends none). */
+  redirects: SlugRedirect[];
 }
 
 /** Every public post's id, slug, updatedAt and view count, and the taxonomies (GET site/posts-index). */
 export async function fetchPostIndex(): Promise<PostIndex> {
-  const { data } = await get<{ posts: PostVersion[]; categories: unknown[]; tags: unknown[] }>('site/posts-index');
+  const { data } = await get<{ posts: PostVersion[]; categories: unknown[]; tags: unknown[]; redirects?: unknown[] }>(
+    'site/posts-index',
+  );
   const parse = <T>(items: unknown[], schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }): T[] =>
     items
       .map((item) => schema.safeParse({ blogCount: 0, ...(item as object) }))
@@ -59,6 +63,10 @@ export async function fetchPostIndex(): Promise<PostIndex> {
     posts: data.posts,
     categories: parse<Category>(data.categories, categorySchema),
     tags: parse<Tag>(data.tags, tagSchema),
+    redirects: (data.redirects ?? []).flatMap((item) => {
+      const parsed = slugRedirectSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
   };
 }
 

@@ -70,7 +70,11 @@ export async function fullSync(previous: SiteModel, log: (message: string) => vo
     all.flatMap((r) => (r.entry.featuredImage ? [r.entry.featuredImage] : [])),
     previous.thumbs,
   );
-  return { model: { posts: all, ...withCounts(index, all), thumbs }, fetched: posts.length, processed };
+  return {
+    model: { posts: all, ...withCounts(index, all), thumbs, redirects: index.redirects },
+    fetched: posts.length,
+    processed,
+  };
 }
 
 const termKey = (term: { name: string; slug?: string | undefined } | null | undefined) =>
@@ -111,5 +115,9 @@ export async function incrementalSync(previous: SiteModel, log: (message: string
     all.flatMap((r) => (r.entry.featuredImage ? [r.entry.featuredImage] : [])),
     previous.thumbs,
   );
-  return { model: { posts: all, ...withCounts(index, all), thumbs }, fetched: fetched.length, processed };
+  return {
+    model: { posts: all, ...withCounts(index, all), thumbs, redirects: index.redirects },
+    fetched: fetched.length,
+    processed,
+  };
 }

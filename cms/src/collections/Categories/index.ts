@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from '@blog/shared';
 import { anyone, isAdmin } from '../../access';
 import { slugFromField } from '../../hooks/slugFromField';
+import { forgetRedirects, recordSlugChange } from '../../hooks/recordSlugChange';
 import { validateCategoryName } from '../../lib/fieldRules';
 import { uniqueCategoryName } from './hooks/uniqueName';
 import { invalidateOnChange, invalidateOnDelete } from '../../hooks/invalidatePublicCache';
@@ -14,8 +15,8 @@ export const Categories: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     beforeChange: [slugFromField('categories', 'name', { followSource: true, nameKey: true }), uniqueCategoryName],
-    afterChange: [rebuildOnTaxonomyChange, invalidateOnChange],
-    afterDelete: [rebuildOnTaxonomyDelete, invalidateOnDelete],
+    afterChange: [recordSlugChange('category'), rebuildOnTaxonomyChange, invalidateOnChange],
+    afterDelete: [forgetRedirects('category'), rebuildOnTaxonomyDelete, invalidateOnDelete],
   },
   fields: [
     // 2-50 characters with a letter or digit (shared categoryNameRule), as on /api/v1.

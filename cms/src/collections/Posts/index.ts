@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { POST_STATUSES } from '@blog/shared';
 import { isAdmin, publishedOrAdmin } from '../../access';
 import { slugFromField } from '../../hooks/slugFromField';
+import { forgetRedirects, recordSlugChange } from '../../hooks/recordSlugChange';
 import { invalidateOnChange, invalidateOnDelete } from '../../hooks/invalidatePublicCache';
 import { setPublishDates } from './hooks/setPublishDates';
 import { validatePostDate, validateStoredUrl } from '../../lib/fieldRules';
@@ -18,8 +19,8 @@ export const Posts: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: {
     beforeChange: [slugFromField('posts', 'title'), setPublishDates, setReadingTime, markNewsletter],
-    afterChange: [queueNewsletter, rebuildOnPostChange, invalidateOnChange],
-    afterDelete: [rebuildAfterDelete, invalidateOnDelete],
+    afterChange: [recordSlugChange('post'), queueNewsletter, rebuildOnPostChange, invalidateOnChange],
+    afterDelete: [forgetRedirects('post'), rebuildAfterDelete, invalidateOnDelete],
   },
   indexes: [{ fields: ['status', 'publishedAt'] }],
   fields: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { anyone, isAdmin } from '../../access';
 import { slugFromField } from '../../hooks/slugFromField';
+import { forgetRedirects, recordSlugChange } from '../../hooks/recordSlugChange';
 import { validateTagName } from '../../lib/fieldRules';
 import { invalidateOnChange, invalidateOnDelete } from '../../hooks/invalidatePublicCache';
 import { rebuildOnTaxonomyChange, rebuildOnTaxonomyDelete } from '../../hooks/rebuildOnTaxonomyChange';
@@ -12,8 +13,8 @@ export const Tags: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     beforeChange: [slugFromField('tags', 'name', { followSource: true })],
-    afterChange: [rebuildOnTaxonomyChange, invalidateOnChange],
-    afterDelete: [rebuildOnTaxonomyDelete, invalidateOnDelete],
+    afterChange: [recordSlugChange('tag'), rebuildOnTaxonomyChange, invalidateOnChange],
+    afterDelete: [forgetRedirects('tag'), rebuildOnTaxonomyDelete, invalidateOnDelete],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 50, validate: validateTagName },

@@ -3,6 +3,7 @@ import { respond } from './respond';
 import { route } from './router';
 import { hasLiveSite } from '../../services/rebuild/sitePaths';
 import { postsIndex, taxonomyNames } from '../../services/posts/postsIndex';
+import { publicRedirects } from '../../services/redirects/publicRedirects';
 import { env } from '../../env';
 
 /** The platform's own calls: health, and the site's search log. Public, English. */
@@ -62,10 +63,15 @@ export const systemRoutes = [
     path: 'site/posts-index',
     // Every public post's id, slug, updatedAt and views, and the category and tag names: the site
     // engine's cheap way to see what changed (it then fetches only those posts). Public data, no
-    // bodies: 10,000 posts are ~1 MB.
+    // bodies: 10,000 posts are ~1 MB. With the old slugs of public posts, categories and tags
+    // (services/redirects), which the site writes to `_redirects`.
     handler: async ({ payload }) => {
-      const [posts, taxonomies] = await Promise.all([postsIndex(payload), taxonomyNames(payload)]);
-      return respond({ posts, ...taxonomies });
+      const [posts, taxonomies, redirects] = await Promise.all([
+        postsIndex(payload),
+        taxonomyNames(payload),
+        publicRedirects(payload),
+      ]);
+      return respond({ posts, ...taxonomies, redirects });
     },
   }),
 ];
