@@ -44,7 +44,7 @@ export async function createPreview(
   }
   if (!result.ok) {
     const message = result.reason === 'no-site' ? TR.preview.siteNotBuilt : TR.preview.timeout;
-    throw new HttpError(result.reason === 'no-site' ? ERROR_CODES.SERVER_ERROR : ERROR_CODES.TIMEOUT, message, {
+    throw new HttpError(ERROR_CODES.SERVER_ERROR, message, {
       status: 503,
       headers: { 'retry-after': '30' },
     });

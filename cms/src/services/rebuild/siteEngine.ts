@@ -106,6 +106,9 @@ export function runSiteEngine(
   });
 }
 
+/** Under the admin client's request timeout (REQUEST_TIMEOUT_MS, 10 s), so the form hears why. */
+const PREVIEW_TIMEOUT_MS = 8_000;
+
 /** A draft's article page from the engine (site/engine/preview.ts). */
 export type PreviewResult = { ok: true; html: string; csp: string; path: string } | { ok: false; reason: 'no-site' | 'timeout' };
 
@@ -114,7 +117,7 @@ export type PreviewResult = { ok: true; html: string; csp: string; path: string 
  * render that takes longer than `timeoutMs` is answered with `timeout` (the engine is left alone:
  * it may be busy with a full build's CPU), its late answer dropped.
  */
-export function previewInEngine(post: unknown, banner: string, timeoutMs = 20_000): Promise<PreviewResult> {
+export function previewInEngine(post: unknown, banner: string, timeoutMs = PREVIEW_TIMEOUT_MS): Promise<PreviewResult> {
   const id = nextId++;
   const running = engine();
   return new Promise<PreviewResult>((resolve, reject) => {
