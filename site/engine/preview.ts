@@ -37,14 +37,20 @@ globalThis.__BLOG_SITE_DATA_SCOPE__ = scope;
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The notice and `noindex`, added around the article's own HTML (not part of it). */
+/** The notice and `noindex`, added around the article's own HTML (not part of it); no view counted. */
 function markAsPreview(html: string, banner: string): string {
   const head = '<meta name="robots" content="noindex, nofollow">';
   const notice =
     '<style>.blog-preview-banner{position:sticky;top:0;z-index:1000;margin:0;padding:.5rem 1rem;' +
     'background:#fef3c7;color:#78350f;border-bottom:1px solid #f59e0b;font:600 .875rem/1.4 system-ui,sans-serif;' +
     `text-align:center}</style><p class="blog-preview-banner" role="note">${escapeHtml(banner)}</p>`;
-  return html.replace(/<head(\s[^>]*)?>/i, (tag) => `${tag}${head}`).replace(/<body(\s[^>]*)?>/i, (tag) => `${tag}${notice}`);
+  return (
+    html
+      .replace(/<head(\s[^>]*)?>/i, (tag) => `${tag}${head}`)
+      .replace(/<body(\s[^>]*)?>/i, (tag) => `${tag}${notice}`)
+      // A preview is no reader's view (components/ViewPing.astro counts nothing without its mark).
+      .replace(/\sdata-view-ping="[^"]*"/g, '')
+  );
 }
 
 export async function renderPreview(request: PreviewRequest, log: Log): Promise<PreviewResult> {

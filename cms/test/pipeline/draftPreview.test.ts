@@ -117,10 +117,13 @@ describe('draft preview', () => {
     expect(html).toMatch(/class="[^"]*shiki/);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('Önizleme — yayında değil');
+    // A preview is no reader's view: the view counter's mark is taken out.
+    expect(html).not.toContain('data-view-ping');
 
     // The live article of another post, through the same template: the same stylesheets, and the
     // same elements from the article's end on (related list, footer); the header too.
     const live = await (await fetch(`${server.url}/blog/${published.slug}/`)).text();
+    expect(live).toContain('data-view-ping');
     expect(stylesheets(html)).toEqual(stylesheets(live));
     const a = skeleton(html.replace(/<style>\.blog-preview-banner[\s\S]*?<\/p>/, ''));
     const b = skeleton(live);
