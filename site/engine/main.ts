@@ -48,7 +48,8 @@ if (process.send) {
     if (message?.type === 'preview') {
       renderPreview({ post: message.post!, banner: message.banner ?? '' }, log).then(
         (result) => send({ id: message.id, type: 'done', result }),
-        (error: unknown) => send({ id: message.id, type: 'error', message: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) =>
+          send({ id: message.id, type: 'error', message: error instanceof Error ? error.message : String(error) }),
       );
       return;
     }

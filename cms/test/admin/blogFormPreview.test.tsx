@@ -111,7 +111,12 @@ describe("the post form's 'Önizle'", () => {
       body: {
         success: false,
         message: 'Geçersiz görsel',
-        error: { message: 'Geçersiz görsel', code: 'VALIDATION_ERROR', status: 400, details: { validation: { featuredImage: 'Sunucu reddetti' } } },
+        error: {
+          message: 'Geçersiz görsel',
+          code: 'VALIDATION_ERROR',
+          status: 400,
+          details: { validation: { featuredImage: 'Sunucu reddetti' } },
+        },
       },
     }));
     renderForm({ initial: { title: 'Başlık', content: 'Gövde', featuredImage: 'https://example.com/a.png' } });

@@ -49,7 +49,9 @@ const open = (url: string, cookie?: string) =>
 /** The page's shape without its words: every element's name and class, in order, inside <body>. */
 function skeleton(html: string): string[] {
   const body = html.slice(html.indexOf('<body'));
-  return [...body.matchAll(/<([a-z][a-z0-9-]*)\b[^>]*?(?:\sclass="([^"]*)")?[^>]*>/g)].map(([, tag, cls]) => `${tag}.${cls ?? ''}`);
+  return [...body.matchAll(/<([a-z][a-z0-9-]*)\b[^>]*?(?:\sclass="([^"]*)")?[^>]*>/g)].map(
+    ([, tag, cls]) => `${tag}.${cls ?? ''}`,
+  );
 }
 const section = (skel: string[], from: string) => skel.slice(skel.findIndex((s) => s.includes(from)));
 const stylesheets = (html: string) => [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].map((m) => m[0]).sort();
@@ -62,7 +64,6 @@ function sign(claims: object, secret: string): string {
 }
 
 let token: string;
-let cats: { id: number; slug: string; name: string }[];
 let published: { id: number; slug: string; title: string; content: string; category: { id: number } };
 
 beforeAll(async () => {
@@ -76,7 +77,6 @@ beforeAll(async () => {
     300_000,
     'the first site build',
   );
-  cats = (await call(server, null, 'GET', 'blogs/categories')).body.data;
   published = (await call(server, null, 'GET', 'blogs?limit=1')).body.data[0];
 }, 330_000);
 
@@ -127,7 +127,17 @@ describe('draft preview', () => {
     expect(stylesheets(html)).toEqual(stylesheets(live));
     const a = skeleton(html.replace(/<style>\.blog-preview-banner[\s\S]*?<\/p>/, ''));
     const b = skeleton(live);
-    expect(a.slice(0, a.findIndex((s) => s.startsWith('main.')))).toEqual(b.slice(0, b.findIndex((s) => s.startsWith('main.'))));
+    expect(
+      a.slice(
+        0,
+        a.findIndex((s) => s.startsWith('main.')),
+      ),
+    ).toEqual(
+      b.slice(
+        0,
+        b.findIndex((s) => s.startsWith('main.')),
+      ),
+    );
     expect(a.find((s) => s.startsWith('main.'))).toBe(b.find((s) => s.startsWith('main.')));
     expect(section(a, 'related')).toEqual(section(b, 'related'));
     expect(section(a, 'related').length).toBeGreaterThan(5);
@@ -144,7 +154,12 @@ describe('draft preview', () => {
   });
 
   it('shows an edit of a published post without touching its live page', async () => {
-    const res = await preview(token, { id: published.id, title: `Edited ${word}`, content: published.content, categoryId: published.category.id });
+    const res = await preview(token, {
+      id: published.id,
+      title: `Edited ${word}`,
+      content: published.content,
+      categoryId: published.category.id,
+    });
     expect(res.status).toBe(201);
     const html = await (await open(res.url, res.cookie)).text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>\\s*Edited ${word}`));

@@ -433,7 +433,8 @@ export const TR = {
     timeout: 'Önizleme zamanında hazırlanamadı; lütfen tekrar deneyin.',
     pageTitle: 'Önizleme açılamadı · Preview unavailable',
     signInRequired: 'Bu önizlemeyi görmek için yönetim paneline giriş yapın. · Sign in to the admin to see this preview.',
-    invalidLink: 'Önizleme bağlantısı geçersiz veya süresi dolmuş; formdan yeniden açın. · This preview link is invalid or has expired; open it again from the post form.',
+    invalidLink:
+      'Önizleme bağlantısı geçersiz veya süresi dolmuş; formdan yeniden açın. · This preview link is invalid or has expired; open it again from the post form.',
     gone: 'Bu önizleme artık yok; formdan yeniden açın. · This preview is no longer available; open it again from the post form.',
     toAdmin: 'Yönetim paneline git · Go to the admin',
   },

@@ -32,7 +32,10 @@ test.describe('draft preview', () => {
     // The live site's header and styles (the article template), not the admin's.
     await expect(tab.locator('header').first()).toBeVisible();
     await expect(tab.locator('main.site-main--article')).toHaveCount(1);
-    const fontSize = await tab.locator('h1').first().evaluate((h) => getComputedStyle(h).fontSize);
+    const fontSize = await tab
+      .locator('h1')
+      .first()
+      .evaluate((h) => getComputedStyle(h).fontSize);
     expect(parseFloat(fontSize)).toBeGreaterThan(24);
     await expect(tab.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const response = await tab.reload();

@@ -99,9 +99,24 @@ export interface BlogFormProps {
 }
 
 /** The post form shared by create and edit (spec sections 2, 4, 5). */
-export function BlogForm({ mode, initial, onSave, beforeSave, loadedStatus, extraActions, disabled = false, postId }: BlogFormProps) {
+export function BlogForm({
+  mode,
+  initial,
+  onSave,
+  beforeSave,
+  loadedStatus,
+  extraActions,
+  disabled = false,
+  postId,
+}: BlogFormProps) {
   const idPrefix = `post${useId().replace(/:/g, '')}`;
-  const { form, errors, busy, dirty, setField, submit, saveDraft, showErrors } = usePostForm(mode, initial, onSave, idPrefix, beforeSave);
+  const { form, errors, busy, dirty, setField, submit, saveDraft, showErrors } = usePostForm(
+    mode,
+    initial,
+    onSave,
+    idPrefix,
+    beforeSave,
+  );
   useLeaveGuard(dirty && !disabled);
   const [compress, setCompress] = useState(true);
   const locked = disabled || busy !== null;

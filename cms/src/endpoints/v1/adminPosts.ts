@@ -157,7 +157,10 @@ export const adminPostRoutes = [
     body: postPreviewSchema,
     handler: async (ctx) => {
       const preview = await createPreview(ctx.payload, ctx.request, ctx.body, currentUser(ctx), ctx.sessionId ?? '');
-      return respond({ url: preview.url, expiresAt: preview.expiresAt }, { status: 201, headers: { 'set-cookie': preview.cookie } });
+      return respond(
+        { url: preview.url, expiresAt: preview.expiresAt },
+        { status: 201, headers: { 'set-cookie': preview.cookie } },
+      );
     },
   }),
   route({

@@ -39,7 +39,9 @@ export async function createPreview(
   try {
     result = await previewInEngine(post, TR.preview.banner);
   } catch (error) {
-    payload.logger.error(`[preview] the site engine failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    payload.logger.error(
+      `[preview] the site engine failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
     throw new HttpError(ERROR_CODES.SERVER_ERROR, TR.preview.failed, { status: 503 });
   }
   if (!result.ok) {
@@ -53,6 +55,12 @@ export async function createPreview(
   const id = keepPreview({ html: result.html, csp: result.csp, expires });
   const existing = readPreviewCookie(request.headers.get('cookie'));
   const cookie = existing && COOKIE_VALUE.test(existing) ? existing : newCookieValue();
-  const token = signPreviewToken({ p: id, u: String(user.id), s: sessionId, b: cookieHash(cookie), e: Math.floor(expires / 1000) });
+  const token = signPreviewToken({
+    p: id,
+    u: String(user.id),
+    s: sessionId,
+    b: cookieHash(cookie),
+    e: Math.floor(expires / 1000),
+  });
   return { url: `/preview/${token}`, expiresAt: new Date(expires).toISOString(), cookie: previewCookie(cookie) };
 }

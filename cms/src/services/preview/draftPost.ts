@@ -36,7 +36,13 @@ export async function draftPost(payload: Payload, input: PostPreviewInput, userI
 }
 
 async function findCategory(payload: Payload, id: number | string) {
-  const found = await payload.findByID({ collection: 'categories', id: id as number, depth: 0, overrideAccess: true, disableErrors: true });
+  const found = await payload.findByID({
+    collection: 'categories',
+    id: id as number,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  });
   if (!found)
     throw new HttpError(ERROR_CODES.VALIDATION_ERROR, TR.post.categoryNotFound, {
       details: { validation: { categoryId: TR.post.categoryNotFound } },
@@ -63,12 +69,22 @@ async function tagRefs(payload: Payload, names: string[]): Promise<TagRef[]> {
 /** The slug a first save would give (slugFromField): the title's, unique among the posts. */
 async function newSlug(payload: Payload, title: string): Promise<string> {
   return uniqueSlug(slugify(title) || 'preview', async (candidate) => {
-    const { totalDocs } = await payload.count({ collection: 'posts', where: { slug: { equals: candidate } }, overrideAccess: true });
+    const { totalDocs } = await payload.count({
+      collection: 'posts',
+      where: { slug: { equals: candidate } },
+      overrideAccess: true,
+    });
     return totalDocs > 0;
   });
 }
 
 async function authorOf(payload: Payload, userId: number | string): Promise<Post['author']> {
-  const user = await payload.findByID({ collection: 'users', id: userId as number, depth: 0, overrideAccess: true, disableErrors: true });
+  const user = await payload.findByID({
+    collection: 'users',
+    id: userId as number,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  });
   return { name: user?.name || 'Admin', avatar: user?.avatar ?? null, bio: (user && lexicalToText(user.bio)) || null };
 }

@@ -26,7 +26,12 @@ function refusal(status: number, message: string): Response {
 <body><main><h1>${escapeHtml(TR.preview.pageTitle)}</h1><p>${escapeHtml(message)}</p><p><a href="/admin">${escapeHtml(TR.preview.toAdmin)}</a></p></main></body></html>`;
   return new Response(html, {
     status,
-    headers: { ...PRIVATE, 'content-type': 'text/html; charset=utf-8', 'content-security-policy': REFUSAL_CSP, 'x-frame-options': 'DENY' },
+    headers: {
+      ...PRIVATE,
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': REFUSAL_CSP,
+      'x-frame-options': 'DENY',
+    },
   });
 }
 
