@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 import { ERROR_CODES, TR, type PostPreviewInput } from '@blog/shared';
 import { HttpError } from '../http/HttpError';
 import { previewInEngine } from '../rebuild/siteEngine';
+import { hasLiveSite } from '../rebuild/sitePaths';
 import { draftPost } from './draftPost';
 import { keepPreview } from './previewStore';
 import {
@@ -34,6 +35,9 @@ export async function createPreview(
   user: { id: number | string },
   sessionId: string,
 ): Promise<CreatedPreview> {
+  // Never built: answered at once, without starting the engine.
+  if (!hasLiveSite())
+    throw new HttpError(ERROR_CODES.SERVER_ERROR, TR.preview.siteNotBuilt, { status: 503, headers: { 'retry-after': '30' } });
   const post = await draftPost(payload, input, user.id);
   let result;
   try {
