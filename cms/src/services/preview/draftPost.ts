@@ -51,11 +51,12 @@ async function findCategory(payload: Payload, id: number | string) {
 }
 
 async function tagRefs(payload: Payload, names: string[]): Promise<TagRef[]> {
+  if (names.length === 0) return [];
   const slugs = names.map((name) => slugify(name));
   const { docs } = await payload.find({
     collection: 'tags',
     where: { slug: { in: slugs } },
-    limit: slugs.length || 1,
+    limit: slugs.length,
     depth: 0,
     overrideAccess: true,
   });
