@@ -12,7 +12,10 @@ async function openPreview(page: Page, title: string, body: string): Promise<Pag
   await page.goto('/admin/blog/new');
   await page.getByLabel('Blog Başlığı *').fill(title);
   await page.getByLabel('Blog İçeriği *').fill(body);
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Önizle' }).click()]);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'Önizle', exact: true }).click(),
+  ]);
   await tab.waitForURL(/\/preview\/[^/]+$/);
   await tab.waitForLoadState('load');
   return tab;
@@ -49,8 +52,13 @@ test.describe('draft preview', () => {
       await tab.screenshot({ path: file, fullPage: width === 390 });
     }
 
-    // Nothing was saved: the form still has its text and the list has no such post.
+    // Nothing was saved: the form still has its text.
     await expect(page.getByLabel('Blog Başlığı *')).toHaveValue(title);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      const file = path.join(test.info().project.outputDir, 'screenshots', `preview-form-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+    }
   });
 
   test('a signed-out browser gets the refusal page, not the draft', async ({ page, browser }) => {
