@@ -41,12 +41,14 @@ const escapeHtml = (text: string) =>
 function markAsPreview(html: string, banner: string): string {
   const head = '<meta name="robots" content="noindex, nofollow">';
   const notice =
-    '<style>.blog-preview-banner{position:sticky;top:0;z-index:1000;margin:0;padding:.5rem 1rem;' +
+    '<style>.blog-preview-banner{position:relative;margin:0;padding:.5rem 1rem;' +
     'background:#fef3c7;color:#78350f;border-bottom:1px solid #f59e0b;font:600 .875rem/1.4 system-ui,sans-serif;' +
     `text-align:center}</style><p class="blog-preview-banner" role="note">${escapeHtml(banner)}</p>`;
   return (
     html
       .replace(/<head(\s[^>]*)?>/i, (tag) => `${tag}${head}`)
+      // The tab says it too (the notice scrolls away with the page; the site's header is sticky).
+      .replace(/<title>/i, `<title>${escapeHtml(banner.split(' · ')[0] ?? banner)} · `)
       .replace(/<body(\s[^>]*)?>/i, (tag) => `${tag}${notice}`)
       // A preview is no reader's view (components/ViewPing.astro counts nothing without its mark).
       .replace(/\sdata-view-ping="[^"]*"/g, '')
