@@ -60,7 +60,8 @@ const media = sirv(path.join(dataDir, 'media'), {
     setAll(res, { ...BASE_HEADERS, 'Content-Security-Policy': MEDIA_CSP });
   },
 });
-const NEXT_PREFIXES = ['/admin', '/api', '/cms', '/_next', '/__nextjs'];
+// /preview: a draft on the article template, behind the admin's sign-in (cms/src/services/preview).
+const NEXT_PREFIXES = ['/admin', '/api', '/cms', '/_next', '/__nextjs', '/preview'];
 /** The site's plain-HTML newsletter forms (they work without JavaScript), answered by Next. */
 const FORM_ROUTES = /^\/(newsletter\/(subscribe|unsubscribe|status)|unsubscribe\/?)$/;
 

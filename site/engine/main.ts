@@ -4,15 +4,18 @@
  *
  * Under the CMS (forked with an IPC channel): messages {id, type: 'update', reason, full?} →
  * {id, type: 'served', ms}, then {id, type: 'done', result} or {id, type: 'error', message}.
+ * {id, type: 'preview', post, banner} → {id, type: 'done', result: PreviewResult} or an error: a
+ * draft's article page (preview.ts), rendered at once, beside any update (it writes nothing).
  * From a shell: `node site/engine/run.mjs [update|full] [reason]` prints the result as JSON.
  */
 import { withEngineLock } from './lock';
 import type { UpdateResult } from './types';
 import { forget, update, warm } from './update';
+import { renderPreview, type PreviewRequest } from './preview';
 
-interface Request {
+interface Request extends Partial<PreviewRequest> {
   id: number;
-  type: 'update' | 'warm';
+  type: 'update' | 'warm' | 'preview';
   reason: string;
   full?: boolean;
 }
@@ -40,6 +43,14 @@ if (process.send) {
     const log = (text: string) => send({ type: 'log', message: text });
     if (message?.type === 'warm') {
       queue = queue.then(() => warm(log)).catch((error: unknown) => log(`warm-up failed: ${String(error)}`));
+      return;
+    }
+    if (message?.type === 'preview') {
+      renderPreview({ post: message.post!, banner: message.banner ?? '' }, log).then(
+        (result) => send({ id: message.id, type: 'done', result }),
+        (error: unknown) =>
+          send({ id: message.id, type: 'error', message: error instanceof Error ? error.message : String(error) }),
+      );
       return;
     }
     if (message?.type !== 'update') return;

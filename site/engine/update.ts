@@ -143,6 +143,15 @@ export async function warm(log: Log): Promise<void> {
   log(`engine warm: ${memory!.model.posts.length} posts, ${memoryKeys.size} pages`);
 }
 
+/**
+ * The live site's templates, model and script hashes (a draft preview renders with them), or
+ * null before the first build. Read-only: the caller must not change what it gets.
+ */
+export function liveState(): Pick<EngineState, 'template' | 'model' | 'scriptHashes'> | null {
+  memory ??= loadState();
+  return memory;
+}
+
 /** Forget the in-memory state (after a failure: the next update starts from the saved state). */
 export function forget(): void {
   memory = null;

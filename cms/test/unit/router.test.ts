@@ -74,10 +74,17 @@ describe('language', () => {
 
 describe('effects', () => {
   it('every admin write to posts and taxonomies declares both effects; reads declare none', () => {
-    for (const r of routes.filter((x) => x.path.startsWith('blogs/admin/') && x.path !== 'blogs/admin/site-rebuild')) {
+    const own = ['blogs/admin/site-rebuild', 'blogs/admin/preview'];
+    for (const r of routes.filter((x) => x.path.startsWith('blogs/admin/') && !own.includes(x.path))) {
       const write = r.method !== 'GET';
       expect(r.effects ?? [], `${r.method} ${r.path}`).toEqual(write ? ['publicCache', 'siteUpdate'] : []);
     }
+  });
+
+  it('a draft preview writes nothing: no effects', () => {
+    const preview = routes.find((r) => r.method === 'POST' && r.path === 'blogs/admin/preview');
+    expect(preview).toBeDefined();
+    expect(preview?.effects ?? []).toEqual([]);
   });
 
   it('a requested full rebuild starts the site update and leaves the public cache alone', () => {

@@ -421,6 +421,23 @@ export const TR = {
     validation: (reason: string) => `Doğrulama hatası: ${reason}`,
     rateLimited: 'Çok fazla istek. Lütfen biraz bekleyin.',
   },
+  /** The post form's 'Önizle' (the draft on the site's own article page) and its refusals. */
+  preview: {
+    button: 'Önizle',
+    opening: 'Önizleme hazırlanıyor...',
+    buttonHint: 'Yazıyı sitenin makale sayfasında, kaydetmeden yeni sekmede açar',
+    banner: 'Önizleme — yayında değil · Preview — not published',
+    failed: 'Önizleme açılamadı',
+    popupBlocked: 'Önizleme sekmesi açılamadı; tarayıcınızın açılır pencere iznini kontrol edin.',
+    siteNotBuilt: 'Site henüz derlenmedi; önizleme ilk derlemeden sonra kullanılabilir.',
+    timeout: 'Önizleme zamanında hazırlanamadı; lütfen tekrar deneyin.',
+    pageTitle: 'Önizleme açılamadı · Preview unavailable',
+    signInRequired: 'Bu önizlemeyi görmek için yönetim paneline giriş yapın. · Sign in to the admin to see this preview.',
+    invalidLink:
+      'Önizleme bağlantısı geçersiz veya süresi dolmuş; formdan yeniden açın. · This preview link is invalid or has expired; open it again from the post form.',
+    gone: 'Bu önizleme artık yok; formdan yeniden açın. · This preview is no longer available; open it again from the post form.',
+    toAdmin: 'Yönetim paneline git · Go to the admin',
+  },
   bulk: { done: 'yazı için işlem tamamlandı' },
   promise: { pending: 'İşlem yapılıyor...', success: 'İşlem başarılı!', error: 'İşlem başarısız!' },
   validation: {

@@ -57,6 +57,14 @@ export const postCreateSchema = postInputSchema;
 export const postUpdateSchema = postInputSchema.partial().extend({ status: postStatusSchema.optional() });
 export type PostUpdate = z.infer<typeof postUpdateSchema>;
 
+/**
+ * POST blogs/admin/preview: the post form's values, checked by the same rules as a save, except
+ * that a draft may not have its category yet; `id` names the saved post being edited (its slug,
+ * author and dates are used).
+ */
+export const postPreviewSchema = postInputSchema.partial({ categoryId: true }).extend({ id: idSchema.optional() });
+export type PostPreviewInput = z.infer<typeof postPreviewSchema>;
+
 export const statusChangeSchema = z.object({ status: postStatusSchema });
 
 export const BULK_ACTIONS = ['delete', 'publish', 'archive', 'draft'] as const;

@@ -1,5 +1,5 @@
 import { zodToValidation } from '../envelope';
-import { postInputSchema } from '../schemas/requests';
+import { postInputSchema, postPreviewSchema } from '../schemas/requests';
 
 /**
  * The post form's check is the server's own: `postInputSchema` (the body of POST and PUT
@@ -9,5 +9,11 @@ import { postInputSchema } from '../schemas/requests';
  */
 export function validatePostForm(input: unknown): Record<string, string> {
   const result = postInputSchema.safeParse(input);
+  return result.success ? {} : zodToValidation(result.error);
+}
+
+/** The same for the form's 'Önizle': the preview's schema (a category may still be missing). */
+export function validatePostPreview(input: unknown): Record<string, string> {
+  const result = postPreviewSchema.safeParse(input);
   return result.success ? {} : zodToValidation(result.error);
 }

@@ -22,10 +22,16 @@ export interface SiteData {
 
 declare global {
   var __BLOG_SITE_DATA__: SiteData | undefined;
+  /**
+   * Data for one render only (a draft's preview, site/engine/preview.ts): an AsyncLocalStorage
+   * whose store, inside its run(), wins over the shared data, so an update rendering meanwhile
+   * never sees the draft.
+   */
+  var __BLOG_SITE_DATA_SCOPE__: { getStore(): SiteData | undefined } | undefined;
 }
 
 export function siteData(): SiteData {
-  const data = globalThis.__BLOG_SITE_DATA__;
+  const data = globalThis.__BLOG_SITE_DATA_SCOPE__?.getStore() ?? globalThis.__BLOG_SITE_DATA__;
   if (!data) throw new Error('No site data: pages are rendered by the site engine (site/engine), which provides it.');
   return data;
 }

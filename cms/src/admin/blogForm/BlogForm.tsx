@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { TR, type PostStatus } from '@blog/shared';
+import { TR, type Id, type PostStatus } from '@blog/shared';
 import { useLeaveGuard } from '../lib/useLeaveGuard';
 import { FeaturedImageField } from './FeaturedImageField';
 import { Field, PublishFields, TaxonomyFields } from './fields';
 import { MarkdownEditor } from './MarkdownEditor';
+import { PreviewButton } from './preview/PreviewButton';
 import { checkPostForm, type FieldErrors, type FieldName, type FormMode, type PostFormState } from './postForm';
 
 export type SaveResult = { ok: true } | { ok: false; fieldErrors?: FieldErrors };
@@ -78,7 +79,7 @@ function usePostForm(mode: FormMode, initial: PostFormState, onSave: SaveHandler
     if (result && !result.ok && mode === 'edit') setForm((current) => ({ ...current, status: previous }));
   }, [form, mode, run]);
 
-  return { form, errors, busy, dirty: !sameForm(form, saved), setField, submit, saveDraft };
+  return { form, errors, busy, dirty: !sameForm(form, saved), setField, submit, saveDraft, showErrors };
 }
 
 export interface BlogFormProps {
@@ -93,12 +94,29 @@ export interface BlogFormProps {
   extraActions?: ReactNode;
   /** Disables everything (e.g. while the post is being deleted). */
   disabled?: boolean;
+  /** The saved post being edited ('Önizle' shows it with its slug, author and dates). */
+  postId?: Id;
 }
 
 /** The post form shared by create and edit (spec sections 2, 4, 5). */
-export function BlogForm({ mode, initial, onSave, beforeSave, loadedStatus, extraActions, disabled = false }: BlogFormProps) {
+export function BlogForm({
+  mode,
+  initial,
+  onSave,
+  beforeSave,
+  loadedStatus,
+  extraActions,
+  disabled = false,
+  postId,
+}: BlogFormProps) {
   const idPrefix = `post${useId().replace(/:/g, '')}`;
-  const { form, errors, busy, dirty, setField, submit, saveDraft } = usePostForm(mode, initial, onSave, idPrefix, beforeSave);
+  const { form, errors, busy, dirty, setField, submit, saveDraft, showErrors } = usePostForm(
+    mode,
+    initial,
+    onSave,
+    idPrefix,
+    beforeSave,
+  );
   useLeaveGuard(dirty && !disabled);
   const [compress, setCompress] = useState(true);
   const locked = disabled || busy !== null;
@@ -214,6 +232,7 @@ export function BlogForm({ mode, initial, onSave, beforeSave, loadedStatus, extr
           <Link href="/admin/blogs" className="adm-btn adm-btn--ghost">
             {TR.cancel}
           </Link>
+          <PreviewButton form={form} postId={postId} disabled={locked} onErrors={showErrors} />
           <button type="button" className="adm-btn adm-btn--secondary" disabled={locked} onClick={() => void saveDraft()}>
             {busy === 'draft' ? TR.blogForm.saving : TR.post.saveDraft}
           </button>

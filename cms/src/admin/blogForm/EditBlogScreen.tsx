@@ -139,6 +139,7 @@ export function EditBlogScreen({ id }: { id: string }) {
       ) : post && initial ? (
         <BlogForm
           key={String(post.id)}
+          postId={post.id}
           mode="edit"
           initial={initial}
           loadedStatus={post.status}

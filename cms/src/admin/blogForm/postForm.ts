@@ -143,7 +143,7 @@ const FIELD_OF: Record<string, FieldName> = {
 };
 
 /** A `details.validation` mapped onto the form's fields ('tags.0' → tags). */
-function toFieldErrors(validation: Record<string, string | undefined>): FieldErrors {
+export function toFieldErrors(validation: Record<string, string | undefined>): FieldErrors {
   const out: FieldErrors = {};
   for (const [key, message] of Object.entries(validation)) {
     const field = FIELD_OF[key.split('.')[0] ?? ''];

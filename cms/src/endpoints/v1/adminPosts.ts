@@ -4,6 +4,7 @@ import {
   adminBlogListQuerySchema,
   bulkActionSchema,
   postCreateSchema,
+  postPreviewSchema,
   postUpdateSchema,
   statusChangeSchema,
   type PostStatus,
@@ -19,6 +20,7 @@ import { createPost, deletePost, duplicatePost, existingPostIds, updatePost } fr
 import { dashboardAnalytics } from '../../services/posts/analytics';
 import { siteStatus } from '../../services/rebuild/siteStatus';
 import { queueRebuild } from '../../services/rebuild/queueRebuild';
+import { createPreview } from '../../services/preview/createPreview';
 
 /** The back office's posts (blogs/admin/*): every status, ADMIN only, answers in Turkish. */
 
@@ -144,6 +146,21 @@ export const adminPostRoutes = [
       }
       const notFound = ids.filter((id) => !found.has(id));
       return respond({ action, processed: found.size, notFound }, { message: MESSAGES.bulkDone(found.size) });
+    },
+  }),
+  route({
+    ...admin,
+    method: 'POST',
+    path: 'blogs/admin/preview',
+    // The form's values (saved or not) on the site's own article page, behind a signed link
+    // (services/preview). Writes nothing: no effects. 503 while the site has never been built.
+    body: postPreviewSchema,
+    handler: async (ctx) => {
+      const preview = await createPreview(ctx.payload, ctx.request, ctx.body, currentUser(ctx), ctx.sessionId ?? '');
+      return respond(
+        { url: preview.url, expiresAt: preview.expiresAt },
+        { status: 201, headers: { 'set-cookie': preview.cookie } },
+      );
     },
   }),
   route({

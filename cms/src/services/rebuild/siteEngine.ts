@@ -17,7 +17,8 @@ export interface EngineResult {
 }
 
 interface Pending {
-  resolve: (result: EngineResult) => void;
+  // An update's EngineResult, or a preview's PreviewResult.
+  resolve: (result: never) => void;
   reject: (error: Error) => void;
   onServed?: (ms: number) => void;
 }
@@ -56,7 +57,7 @@ function engine(): ChildProcess {
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-KEEP));
   started.stdout?.on('data', keep);
   started.stderr?.on('data', keep);
-  started.on('message', (message: { id?: number; type: string; ms?: number; result?: EngineResult; message?: string }) => {
+  started.on('message', (message: { id?: number; type: string; ms?: number; result?: never; message?: string }) => {
     if (message.type === 'log') return keep(Buffer.from(`${message.message}\n`));
     const waiting = message.id === undefined ? undefined : pending.get(message.id);
     if (!waiting) return;
@@ -91,7 +92,7 @@ export function runSiteEngine(
   return new Promise<EngineResult>((resolve, reject) => {
     const timer = setTimeout(() => running.kill('SIGKILL'), TIMEOUT_MS);
     pending.set(id, {
-      resolve: (result) => {
+      resolve: (result: EngineResult) => {
         clearTimeout(timer);
         resolve(result);
       },
@@ -102,6 +103,39 @@ export function runSiteEngine(
       onServed: options.onServed,
     });
     running.send({ id, type: 'update', reason, full: !!options.full });
+  });
+}
+
+/** Under the admin client's request timeout (REQUEST_TIMEOUT_MS, 10 s), so the form hears why. */
+const PREVIEW_TIMEOUT_MS = 8_000;
+
+/** A draft's article page from the engine (site/engine/preview.ts). */
+export type PreviewResult = { ok: true; html: string; csp: string; path: string } | { ok: false; reason: 'no-site' | 'timeout' };
+
+/**
+ * Has the engine render a draft's article page. Runs beside any update (it writes nothing); a
+ * render that takes longer than `timeoutMs` is answered with `timeout` (the engine is left alone:
+ * it may be busy with a full build's CPU), its late answer dropped.
+ */
+export function previewInEngine(post: unknown, banner: string, timeoutMs = PREVIEW_TIMEOUT_MS): Promise<PreviewResult> {
+  const id = nextId++;
+  const running = engine();
+  return new Promise<PreviewResult>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      pending.delete(id);
+      resolve({ ok: false, reason: 'timeout' });
+    }, timeoutMs);
+    pending.set(id, {
+      resolve: (result: PreviewResult) => {
+        clearTimeout(timer);
+        resolve(result);
+      },
+      reject: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    });
+    running.send({ id, type: 'preview', post, banner });
   });
 }
 
