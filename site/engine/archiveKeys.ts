@@ -18,7 +18,10 @@ export function archiveCardKey(post: StoredPost, thumbs: ReadonlyMap<string, str
   return JSON.stringify([card, card.image ? (thumbs.get(card.image) ?? card.image) : null]);
 }
 
-export function* archivePageKeys(posts: StoredPost[], model: Pick<SiteModel, 'categories' | 'thumbs'>): Generator<[string, string]> {
+export function* archivePageKeys(
+  posts: StoredPost[],
+  model: Pick<SiteModel, 'categories' | 'thumbs'>,
+): Generator<[string, string]> {
   const cards = new Map<StoredPost, string>();
   const card = (post: StoredPost) => {
     let key = cards.get(post);

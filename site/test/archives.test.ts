@@ -59,8 +59,7 @@ function model(records: PostRecord[]): SiteModel {
 /** 25 posts: categories 1-3 in turn (cat-1 has 9, so one page; the full list has 3 pages). */
 const base = Array.from({ length: 25 }, (_, i) => post(i + 1, (i % 3) + 1, i + 1));
 const entries = (records: PostRecord[]) => model(records).posts.map((r) => r.entry);
-const archivePathsOf = (keys: Map<string, string>) =>
-  [...keys.keys()].filter((p) => /^\/(page|category|tag)\//.test(p)).sort();
+const archivePathsOf = (keys: Map<string, string>) => [...keys.keys()].filter((p) => /^\/(page|category|tag)\//.test(p)).sort();
 
 function diff(before: PostRecord[] | SiteModel, after: PostRecord[] | SiteModel) {
   const a = Array.isArray(before) ? model(before) : before;
@@ -131,7 +130,12 @@ describe('which archive pages exist', () => {
   });
 
   it('the sitemap lists each category and tag archive', () => {
-    expect(sitemapArchivePaths(entries(base)).sort()).toEqual(['/category/cat-1/', '/category/cat-2/', '/category/cat-3/', '/tag/even/']);
+    expect(sitemapArchivePaths(entries(base)).sort()).toEqual([
+      '/category/cat-1/',
+      '/category/cat-2/',
+      '/category/cat-3/',
+      '/tag/even/',
+    ]);
   });
 });
 
@@ -179,7 +183,7 @@ describe('what a change re-renders among the archives', () => {
 
   it('an unpublish that empties a tag or shortens the list removes the pages that disappear', () => {
     // 11 posts left, none tagged: /page/2/ stays, /page/3/ and the tag's pages go.
-    const fewer = base.filter((r) => r.entry.id > 3 && r.entry.id % 2 === 1);
+    const fewer = base.filter((r) => Number(r.entry.id) > 3 && Number(r.entry.id) % 2 === 1);
     const { removed, first } = diff(base, fewer);
     expect(removed.filter((p) => !p.startsWith('/blog/')).sort()).toEqual(['/page/3/', '/tag/even/', '/tag/even/page/2/']);
     expect(first).toContain('/sitemap-0.xml');

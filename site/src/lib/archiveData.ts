@@ -2,7 +2,15 @@
  * The archive a route asks for, from the site data: every archive is worked out once per post
  * list (a full build renders hundreds of archive pages from the same list).
  */
-import { allArchives, archiveDescription, archivePage, parsePageParam, type ArchiveKind, type ArchivePage, type ArchiveTerm } from './archives';
+import {
+  allArchives,
+  archiveDescription,
+  archivePage,
+  parsePageParam,
+  type ArchiveKind,
+  type ArchivePage,
+  type ArchiveTerm,
+} from './archives';
 import type { StoredPost } from './loaders/storedPost';
 import { siteData } from './siteData';
 

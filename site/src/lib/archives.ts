@@ -76,7 +76,9 @@ export function findArchive(posts: readonly StoredPost[], kind: ArchiveKind, slu
   if (kind === 'all') return { kind, slug: '', name: '', posts: [...posts] };
   const matches = (ref: { slug?: string | null } | null | undefined) => !!ref?.slug && ref.slug === slug;
   const list =
-    kind === 'category' ? posts.filter((post) => matches(post.category)) : posts.filter((post) => (post.tags ?? []).some(matches));
+    kind === 'category'
+      ? posts.filter((post) => matches(post.category))
+      : posts.filter((post) => (post.tags ?? []).some(matches));
   if (list.length === 0) return null;
   const first = list[0]!;
   const ref = kind === 'category' ? first.category : (first.tags ?? []).find(matches);
