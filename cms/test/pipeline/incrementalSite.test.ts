@@ -45,6 +45,13 @@ const change = async <T>(run: () => Promise<T>): Promise<T> => {
   expect(last.status, last.error ?? '').toBe('success');
   return result;
 };
+/** The titles an archive page of the live site lists (its cards), or null when it is not found. */
+const archiveTitles = async (p: string): Promise<string[] | null> => {
+  const res = await fetch(`${server.url}${p}`);
+  if (res.status === 404) return null;
+  expect(res.status, p).toBe(200);
+  return [...(await res.text()).matchAll(/class="card__title"><a href="[^"]*">([^<]*)<\/a>/g)].map((m) => m[1]!);
+};
 const live = () => realpathSync(path.join(server.dataDir, 'site', 'current'));
 const siteFolder = (...parts: string[]) => path.join(server.dataDir, 'site', ...parts);
 
@@ -96,13 +103,29 @@ describe('incremental site updates', () => {
     );
     expect(edited.status).toBe(200);
     const slug = edited.body.data.slug as string;
+    expect(await archiveTitles(`/category/${cats[0]!.slug}/`)).toContain(`Edited ${word}`);
     await change(() => call('PUT', `blogs/admin/blogs/${id}`, { categoryId: cats[1]!.id }));
+    // The move re-renders both categories' archives.
+    expect(await archiveTitles(`/category/${cats[0]!.slug}/`)).not.toContain(`Edited ${word}`);
+    expect(await archiveTitles(`/category/${cats[1]!.slug}/`)).toContain(`Edited ${word}`);
     await change(() => call('PUT', `blogs/admin/blogs/${id}`, { tags: ['Alpha', 'Beta', 'Gamma'] }));
+    const alpha = await archiveTitles('/tag/alpha/');
+    expect(alpha).toContain(`Edited ${word}`);
     await change(() => call('PUT', `blogs/admin/blogs/${id}`, { tags: ['Beta', 'Gamma'] }));
+    // The tag's archive loses the post (and is gone when that was its only post).
+    const alphaAfter = await archiveTitles('/tag/alpha/');
+    if (alpha!.length === 1) expect(alphaAfter).toBeNull();
+    else expect(alphaAfter).not.toContain(`Edited ${word}`);
+    expect(await archiveTitles('/tag/gamma/')).toContain(`Edited ${word}`);
     await change(() => call('PATCH', `blogs/admin/blogs/${unpublished!.id}/status`, { status: 'DRAFT' }));
     await change(() => call('PATCH', `blogs/admin/blogs/${archived!.id}/status`, { status: 'ARCHIVED' }));
     await change(() => call('DELETE', `blogs/admin/blogs/${deleted!.id}`));
-    await change(() => call('PUT', `blogs/admin/categories/${cats[1]!.id}`, { name: `Renamed ${word}` }));
+    const renamed = await change(() => call('PUT', `blogs/admin/categories/${cats[1]!.id}`, { name: `Renamed ${word}` }));
+    // A rename moves the archive to the new slug: the old one is gone.
+    const newSlug = renamed.body.data.slug as string;
+    expect(newSlug).not.toBe(cats[1]!.slug);
+    expect(await archiveTitles(`/category/${cats[1]!.slug}/`)).toBeNull();
+    expect(await archiveTitles(`/category/${newSlug}/`)).toContain(`Edited ${word}`);
     const before = await lastBuildId();
     const scheduled = await call('POST', 'blogs/admin/blogs', {
       title: `Scheduled ${word}`,
