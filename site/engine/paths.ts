@@ -14,6 +14,8 @@ import { toCard } from '../src/lib/cards';
 import { ogCardOf, ogCardPath, ogThumbKey } from '../src/lib/og/ogImage';
 import type { PostRecord, SiteModel } from './sync/model';
 import { REDIRECTS_PATH } from './output/redirects';
+import { archivePageKeys } from './archiveKeys';
+import { sitemapArchivePaths } from '../src/lib/archives';
 
 const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
@@ -100,8 +102,10 @@ export const PAGE_KINDS: Record<string, PageKind> = {
   },
   sitemap: function* ({ posts }) {
     yield ['/sitemap-index.xml', 'static'];
-    yield ['/sitemap-0.xml', hash(posts.map((p) => p.slug).sort())];
+    yield ['/sitemap-0.xml', hash([posts.map((p) => p.slug).sort(), sitemapArchivePaths(posts).sort()])];
   },
+  /** The crawlable archives: /page/{n}/, /category/{slug}/(page/{n}/), /tag/{slug}/(page/{n}/). */
+  archives: ({ posts, model }) => archivePageKeys(posts, model),
   blogIds: function* ({ posts }) {
     yield ['/blog-ids.json', hash(posts.map((p) => [p.id, p.slug]))];
   },

@@ -25,12 +25,35 @@ describe('HomeFeed', () => {
     vi.useFakeTimers();
   });
 
-  it('server-renders the first page of cards, without a Load More button', () => {
+  it('server-renders the first page of cards and Load More as a link to /page/2/ (it works without JavaScript)', () => {
     const html = renderToString(<HomeFeed initialItems={ALL.slice(0, 10)} total={25} search={pagedSearch(ALL)} />);
     expect(html).toContain('Latest Articles');
     expect(html).toContain('Post 10');
     expect(html).toContain('class="card"');
+    expect(html).toMatch(/<a class="button load-more" href="\/page\/2\/">Load More<\/a>/);
+  });
+
+  it('server-renders no Load More when everything fits on the first page', () => {
+    const html = renderToString(<HomeFeed initialItems={ALL.slice(0, 10)} total={10} search={pagedSearch(ALL)} />);
     expect(html).not.toContain('Load More');
+  });
+
+  it('with JavaScript a plain click on the link appends in place and moves the link on; a Ctrl-click follows it', async () => {
+    const { search } = setup('/');
+    await advance();
+    const link = screen.getByRole('link', { name: 'Load More' });
+    expect(link.getAttribute('href')).toBe('/page/2/');
+    // A click that opens a tab is the browser's: not intercepted, nothing loaded here.
+    const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(ctrlClick);
+    expect(ctrlClick.defaultPrevented).toBe(false);
+    expect(search).not.toHaveBeenCalled();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await advance();
+    expect(titles()).toHaveLength(20);
+    expect(screen.getByRole('link', { name: 'Load More' }).getAttribute('href')).toBe('/page/3/');
   });
 
   it("shows 'Latest Articles' and the server's first page without searching; the featured block stays", async () => {
@@ -45,7 +68,7 @@ describe('HomeFeed', () => {
   it('Load More appends the next pages of 10 (newest first) and disappears at the last page', async () => {
     const { search } = setup('/');
     await advance();
-    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Load More' }));
     await advance();
     expect(lastCall(search)).toEqual({
       query: null,
@@ -58,11 +81,11 @@ describe('HomeFeed', () => {
     });
     expect(titles()).toHaveLength(20);
     expect(titles()[10]).toBe('Post 11');
-    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Load More' }));
     await advance();
     expect(lastCall(search)).toMatchObject({ page: 3 });
     expect(titles()).toHaveLength(25);
-    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Load More' })).toBeNull();
   });
 
   it.each([
@@ -114,11 +137,11 @@ describe('HomeFeed', () => {
     setup('/', search);
     await advance();
     search.mockRejectedValueOnce(new Error('offline'));
-    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Load More' }));
     await advance();
     expect(screen.getByRole('alert').textContent).toBe('Failed to load more posts');
     expect(titles()).toHaveLength(10);
-    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Load More' }));
     await advance();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(titles()).toHaveLength(20);

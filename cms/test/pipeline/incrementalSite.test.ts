@@ -55,6 +55,13 @@ const change = async <T>(run: () => Promise<T>): Promise<T> => {
   expect(last.status, last.error ?? '').toBe('success');
   return result;
 };
+/** The titles an archive page of the live site lists (its cards), or null when it is not found. */
+const archiveTitles = async (p: string): Promise<string[] | null> => {
+  const res = await fetch(`${server.url}${p}`, { redirect: 'manual' });
+  if (res.status === 404) return null;
+  expect(res.status, p).toBe(200);
+  return [...(await res.text()).matchAll(/class="card__title"><a href="[^"]*">([^<]*)<\/a>/g)].map((m) => m[1]!);
+};
 const live = () => realpathSync(path.join(server.dataDir, 'site', 'current'));
 const siteFolder = (...parts: string[]) => path.join(server.dataDir, 'site', ...parts);
 
@@ -111,13 +118,31 @@ describe('incremental site updates', () => {
       }),
     );
     expect(edited.status).toBe(200);
+    expect(await archiveTitles(`/category/${cats[0]!.slug}/`)).toContain(`Edited ${word}`);
     await change(() => call('PUT', `blogs/admin/blogs/${id}`, { categoryId: cats[1]!.id }));
+    // The move re-renders both categories' archives.
+    expect(await archiveTitles(`/category/${cats[0]!.slug}/`)).not.toContain(`Edited ${word}`);
+    expect(await archiveTitles(`/category/${cats[1]!.slug}/`)).toContain(`Edited ${word}`);
     await change(() => call('PUT', `blogs/admin/blogs/${id}`, { tags: ['Alpha', 'Beta', 'Gamma'] }));
+    const alpha = await archiveTitles('/tag/alpha/');
+    expect(alpha).toContain(`Edited ${word}`);
     await change(() => call('PUT', `blogs/admin/blogs/${id}`, { tags: ['Beta', 'Gamma'] }));
+    // The tag's archive loses the post (and is gone when that was its only post).
+    const alphaAfter = await archiveTitles('/tag/alpha/');
+    if (alpha!.length === 1) expect(alphaAfter).toBeNull();
+    else expect(alphaAfter).not.toContain(`Edited ${word}`);
+    expect(await archiveTitles('/tag/gamma/')).toContain(`Edited ${word}`);
     await change(() => call('PATCH', `blogs/admin/blogs/${unpublished!.id}/status`, { status: 'DRAFT' }));
     await change(() => call('PATCH', `blogs/admin/blogs/${archived!.id}/status`, { status: 'ARCHIVED' }));
     await change(() => call('DELETE', `blogs/admin/blogs/${deleted!.id}`));
-    await change(() => call('PUT', `blogs/admin/categories/${cats[1]!.id}`, { name: `Renamed ${word}` }));
+    const renamedCategory = await change(() => call('PUT', `blogs/admin/categories/${cats[1]!.id}`, { name: `Renamed ${word}` }));
+    // A rename moves the archive to the new slug; the old one answers 301 to it.
+    const newSlug = renamedCategory.body.data.slug as string;
+    expect(newSlug).not.toBe(cats[1]!.slug);
+    const oldArchive = await fetch(`${server.url}/category/${cats[1]!.slug}/`, { redirect: 'manual' });
+    expect(oldArchive.status).toBe(301);
+    expect(oldArchive.headers.get('location')).toBe(`/category/${newSlug}/`);
+    expect(await archiveTitles(`/category/${newSlug}/`)).toContain(`Edited ${word}`);
     // A published post's new slug (Payload's REST, as the /cms panel saves it): `_redirects` follows.
     const oldSlug = edited.body.data.slug as string;
     const renamed = await change(() => rest('PATCH', `posts/${id}`, { slug: `renamed-${word}` }));
@@ -158,7 +183,7 @@ describe('incremental site updates', () => {
     // The new posts have no cover: each got a generated social card, drawn again when its
     // category moved (the card shows the category's name).
     expect(manifests.some((m) => m.added.includes(`og/${scheduled.body.data.slug}.png`))).toBe(true);
-    expect(manifests.some((m) => m.changed.includes(`og/${slug}.png`))).toBe(true);
+    expect(manifests.some((m) => m.changed.includes(`og/${oldSlug}.png`))).toBe(true);
   });
 
   it('an update killed mid-write leaves every page served, is reported, and the next update repairs the site', async () => {

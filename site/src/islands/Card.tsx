@@ -1,6 +1,7 @@
 /** An article card; the same markup and classes as the server-rendered `ArticleCard.astro`. */
 import { EN, formatPublicDate } from '@blog/shared';
 import type { CardData } from '../lib/cardData';
+import { archiveBase } from '../lib/archives';
 
 export interface CardProps {
   card: CardData;
@@ -27,7 +28,7 @@ export function Card({ card, priority = false }: CardProps) {
       <div className="card__body">
         {card.category &&
           (card.categorySlug ? (
-            <a className="card__category" href={`/?category=${encodeURIComponent(card.categorySlug)}`}>
+            <a className="card__category" href={archiveBase('category', card.categorySlug)}>
               {card.category}
             </a>
           ) : (

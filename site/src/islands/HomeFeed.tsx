@@ -1,13 +1,17 @@
 /**
  * The home list (spec "Route /", section 4): the server-rendered first page of cards; with a
  * `category`, `tag` or `search`/`q` in the URL it hides the featured block (#featured), sets the
- * heading and loads page 1 from Pagefind. Load More appends the next page of 10.
+ * heading and loads page 1 from Pagefind. Load More appends the next page of 10. Unfiltered, it
+ * is a link to the next archive page (/page/2/, …): without JavaScript it goes there, with
+ * JavaScript a plain click is intercepted and the page appended in place.
  */
 import { useEffect, useId, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { EN, PAGE_SIZE } from '@blog/shared';
 import type { CardData } from '../lib/cardData';
 import { searchPosts } from '../lib/pagefind';
 import type { SearchFn } from '../lib/pagefind';
+import { archivePath } from '../lib/archives';
 import { CardGrid } from './CardGrid';
 import { homeHeading, homeSearchParams, readHomeFilter } from './feed/homeFilter';
 import type { HomeFilter } from './feed/homeFilter';
@@ -83,7 +87,16 @@ export function HomeFeed({ initialItems, total, search = searchPosts }: HomeFeed
     );
   };
 
+  /** A plain click appends in place; a click that opens a tab or window follows the link. */
+  const followLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!hydrated || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    loadMore();
+  };
+
   const ready = status === 'ready';
+  const more = ready && page < totalPages;
+  const moreLabel = loadingMore ? EN.islands.loadingMore : EN.loadMore;
   return (
     // data-unfiltered: the server-rendered list, which a filter in the URL hides (layout.css)
     // until the filter has been read, here, and the list replaced.
@@ -105,9 +118,20 @@ export function HomeFeed({ initialItems, total, search = searchPosts }: HomeFeed
           {EN.loadMoreFailed}
         </p>
       )}
-      {hydrated && ready && page < totalPages && (
+      {more && filter === null && (
+        // Rendered on the server too: the next page of the full list exists as a static page.
+        <a
+          className="button load-more"
+          href={archivePath('all', '', page + 1)}
+          aria-disabled={loadingMore || undefined}
+          onClick={followLink}
+        >
+          {moreLabel}
+        </a>
+      )}
+      {more && filter !== null && hydrated && (
         <button type="button" className="button load-more" aria-disabled={loadingMore || undefined} onClick={loadMore}>
-          {loadingMore ? EN.islands.loadingMore : EN.loadMore}
+          {moreLabel}
         </button>
       )}
     </section>

@@ -13,6 +13,16 @@ export const SITE_TEXT = {
   latestArticles: 'Browse the latest articles',
   rssFeed: 'follow the RSS feed',
   rssFeedCapital: 'Follow the RSS feed',
+  /** The archive pages' pager (/page/2/, /category/{slug}/page/2/, …): newest first, so 'previous' is newer. */
+  pagination: 'Pagination',
+  newerArticles: 'Newer articles',
+  olderArticles: 'Older articles',
+  pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+  /** An archive page's title after the first: 'Category: Design (Page 2)'. */
+  pageSuffix: (page: number) => ` (Page ${page})`,
+  /** Meta descriptions of archives without a description of their own. */
+  categoryDescription: (name: string) => `Articles in the category ${name}.`,
+  tagDescription: (name: string) => `Articles tagged ${name}.`,
   /** The accessible name of a table's scroll box (tables scroll sideways on narrow screens). */
   tableRegion: 'Table',
 } as const;

@@ -4,6 +4,7 @@
  */
 import { absoluteUrl } from './config';
 import { getPosts, postUrl } from './posts';
+import { sitemapArchivePaths } from './archives';
 
 /** Pages besides the articles that belong in the sitemap (not: unsubscribe, the newsletter forms' result pages, 404). */
 const STATIC_PAGES = ['/', '/search/', '/newsletter/'];
@@ -23,7 +24,9 @@ export function sitemapIndex(): Response {
 }
 
 export async function sitemapPages(): Promise<Response> {
-  const paths = [...STATIC_PAGES, ...(await getPosts()).map(postUrl)].sort();
+  const posts = await getPosts();
+  // Each category's and tag's archive (its first page; later pages are reached by rel=next).
+  const paths = [...STATIC_PAGES, ...posts.map(postUrl), ...sitemapArchivePaths(posts)].sort();
   const urls = paths.map((p) => `<url><loc>${escapeXml(absoluteUrl(p))}</loc></url>`).join('');
   return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`);
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { articlePath, cardTitles, commonWord, hydrated, richPost, siteData } from './helpers';
+import { articlePath, busiest, cardTitles, commonWord, hydrated, richPost, siteData } from './helpers';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -33,6 +33,15 @@ test.describe('accessibility (axe-core: no serious or critical violation)', () =
     await hydrated(page, 'SearchPage');
     await expect(cardTitles(page).first()).toBeVisible();
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('archive pages: a category and /page/2/', async ({ page, request }) => {
+    await page.goto(`/category/${busiest((await siteData(request)).categories).slug}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Category: /);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/page/2/');
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -54,7 +54,7 @@ test.describe('article page', () => {
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expect(header.getByRole('link', { name: post.category!.name })).toHaveAttribute(
       'href',
-      `/?category=${post.category!.slug}`,
+      `/category/${post.category!.slug}/`,
     );
     await expect(header.locator('.byline__name')).toHaveText(authorOf(post));
     await expect(header.locator('time')).toHaveText(publicDate(post));

@@ -23,10 +23,13 @@ test.describe('home page', () => {
     await expect(feed(page).getByRole('heading', { level: 2 })).toHaveText('Latest Articles');
     await expect(cardTitles(feed(page))).toHaveText(titles(posts).slice(0, PER_PAGE), { useInnerText: true });
     await hydrated(page, 'HomeFeed');
-    const loadMore = feed(page).getByRole('button', { name: 'Load More' });
+    // A link to the next archive page (/page/2/, …), which JavaScript turns into appending in place.
+    const loadMore = feed(page).getByRole('link', { name: 'Load More' });
     for (let shown = PER_PAGE; shown < posts.length; shown += PER_PAGE) {
+      await expect(loadMore).toHaveAttribute('href', `/page/${shown / PER_PAGE + 1}/`);
       await loadMore.click();
       await expect(cardTitles(feed(page))).toHaveCount(Math.min(shown + PER_PAGE, posts.length));
+      expect(new URL(page.url()).pathname).toBe('/');
     }
     await expect(loadMore).toHaveCount(0);
     await expect(cardTitles(feed(page))).toHaveText(titles(posts), { useInnerText: true });
@@ -80,7 +83,7 @@ test.describe('home page', () => {
         await expect(item.locator('.term__name')).toHaveText(label(term));
         await expect(item.locator('.term__count')).toHaveText(String(term.count));
         if (term.count > 0) {
-          await expect(item.getByRole('link')).toHaveAttribute('href', `/?${param}=${term.slug}`);
+          await expect(item.getByRole('link')).toHaveAttribute('href', `/${param}/${term.slug}/`);
         } else {
           await expect(item.getByRole('link')).toHaveCount(0);
           await expect(item.locator('[aria-disabled="true"]')).toBeVisible();
@@ -94,13 +97,13 @@ test.describe('home page', () => {
     await expect(trending.locator('.trending__title')).toHaveText(titles(mostViewed));
     await expect(trending.first()).toHaveAttribute('href', `/blog/${mostViewed[0]!.slug}/`);
 
-    // A tag opens the filtered list.
+    // A tag opens its archive.
     const tag = busiest(tags);
     await sidebar
       .getByRole('region', { name: 'Popular Tags' })
       .getByRole('link', { name: new RegExp(`^#${tag.name}\\b`) })
       .click();
-    await page.waitForURL((url) => url.searchParams.get('tag') === tag.slug);
-    await expect(feed(page).getByRole('heading', { level: 2 })).toHaveText(`Tag: ${tag.slug}`);
+    await page.waitForURL((url) => url.pathname === `/tag/${tag.slug}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Tag: ${tag.slug}`);
   });
 });

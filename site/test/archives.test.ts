@@ -1,0 +1,191 @@
+/** The crawlable archives: which pages exist (src/lib/archives.ts) and what a change re-renders (engine keys). */
+import { describe, expect, it } from 'vitest';
+import type { StoredPost } from '../src/lib/loaders/storedPost';
+import {
+  allArchives,
+  archiveHeading,
+  archivePage,
+  archivePages,
+  archivePath,
+  findArchive,
+  pagerLinks,
+  parsePageParam,
+  sitemapArchivePaths,
+} from '../src/lib/archives';
+import { affectedPaths, changedArticles, pageKeys } from '../engine/paths';
+import type { PostRecord, SiteModel } from '../engine/sync/model';
+
+const category = (id: number) => ({ id, name: `Cat ${id}`, slug: `cat-${id}` });
+const tag = (slug: string) => ({ id: slug.length, name: slug.toUpperCase(), slug });
+
+function post(id: number, categoryId: number, day: number, extra: Partial<StoredPost> = {}): PostRecord {
+  const date = new Date(Date.UTC(2026, 0, day)).toISOString();
+  return {
+    bodyDigest: `body-${id}`,
+    entry: {
+      id,
+      title: `Post ${id}`,
+      slug: `post-${id}`,
+      excerpt: null,
+      categoryId,
+      category: category(categoryId),
+      tags: id % 2 === 0 ? [tag('even')] : [],
+      featuredImage: null,
+      status: 'PUBLISHED',
+      publishedAt: date,
+      createdAt: date,
+      updatedAt: date,
+      viewCount: 0,
+      readingTime: 1,
+      author: { name: 'Admin', avatar: null, bio: null },
+      summary: `Summary ${id}`,
+      ...extra,
+    } as StoredPost,
+  };
+}
+
+/** The posts newest first, categories 1-4 (4 has no posts), counted as the engine counts them. */
+function model(records: PostRecord[]): SiteModel {
+  const sorted = [...records].sort((a, b) => Date.parse(b.entry.publishedAt!) - Date.parse(a.entry.publishedAt!));
+  const count = (id: number) => sorted.filter((r) => r.entry.category?.id === id).length;
+  return {
+    posts: sorted,
+    categories: [1, 2, 3, 4].map((id) => ({ ...category(id), description: null, blogCount: count(id) })),
+    tags: [{ ...tag('even'), blogCount: sorted.filter((r) => r.entry.tags.length).length }],
+    thumbs: new Map(),
+  };
+}
+
+/** 25 posts: categories 1-3 in turn (cat-1 has 9, so one page; the full list has 3 pages). */
+const base = Array.from({ length: 25 }, (_, i) => post(i + 1, (i % 3) + 1, i + 1));
+const entries = (records: PostRecord[]) => model(records).posts.map((r) => r.entry);
+const archivePathsOf = (keys: Map<string, string>) => [...keys.keys()].filter((p) => /^\/(page|category|tag)\//.test(p)).sort();
+
+function diff(before: PostRecord[] | SiteModel, after: PostRecord[] | SiteModel) {
+  const a = Array.isArray(before) ? model(before) : before;
+  const b = Array.isArray(after) ? model(after) : after;
+  return affectedPaths(pageKeys(a), pageKeys(b), changedArticles(a, b));
+}
+const archivesIn = (paths: string[]) => paths.filter((p) => /^\/(page|category|tag)\//.test(p)).sort();
+
+describe('archive URLs', () => {
+  it('page 1 is the archive itself; later pages are …/page/{n}/; slugs are encoded', () => {
+    expect(archivePath('all', '', 1)).toBe('/');
+    expect(archivePath('all', '', 2)).toBe('/page/2/');
+    expect(archivePath('category', 'web-dev', 1)).toBe('/category/web-dev/');
+    expect(archivePath('tag', 'c#', 3)).toBe('/tag/c%23/page/3/');
+  });
+
+  it('a [page] parameter is a number from 2 on, written plainly', () => {
+    expect(parsePageParam('2')).toBe(2);
+    expect(parsePageParam('15')).toBe(15);
+    for (const bad of ['1', '0', '02', '-2', '2.5', 'two', '', undefined, '1e3']) expect(parsePageParam(bad)).toBeNull();
+  });
+});
+
+describe('which archive pages exist', () => {
+  it('the full list from page 2, every category and tag with posts, 10 a page; no page for an empty category', () => {
+    expect(archivePathsOf(pageKeys(model(base)))).toEqual(
+      [
+        '/page/2/',
+        '/page/3/',
+        '/category/cat-1/',
+        '/category/cat-2/',
+        '/category/cat-3/',
+        '/tag/even/',
+        '/tag/even/page/2/',
+      ].sort(),
+    );
+  });
+
+  it('a page lists its 10 posts newest first, with its heading in the spec words and its neighbours', () => {
+    const posts = entries(base);
+    const all = archivePage(findArchive(posts, 'all')!, 3)!;
+    expect(all.items.map((p) => p.id)).toEqual([5, 4, 3, 2, 1]);
+    expect(archiveHeading(all)).toBe('Latest Articles');
+    expect(pagerLinks(all)).toEqual({ prev: '/page/2/', next: null });
+    expect(pagerLinks(archivePage(findArchive(posts, 'all')!, 2)!)).toEqual({ prev: '/', next: '/page/3/' });
+    const even = findArchive(posts, 'tag', 'even')!;
+    expect(archiveHeading(even)).toBe('Tag: even');
+    expect([...archivePages(even)].map((p) => p.items.map((x) => x.id))).toEqual([
+      [24, 22, 20, 18, 16, 14, 12, 10, 8, 6],
+      [4, 2],
+    ]);
+    const cat = archivePage(findArchive(posts, 'category', 'cat-2')!, 1)!;
+    expect(archiveHeading(cat)).toBe('Category: cat-2');
+    expect(cat.items.every((p) => p.category?.slug === 'cat-2')).toBe(true);
+    expect(pagerLinks(cat)).toEqual({ prev: null, next: null });
+    expect(archivePage(findArchive(posts, 'category', 'cat-2')!, 2)).toBeNull();
+    expect(findArchive(posts, 'category', 'cat-4')).toBeNull();
+    expect(findArchive(posts, 'tag', 'nope')).toBeNull();
+  });
+
+  it('every post is on exactly one page of each archive it belongs to', () => {
+    const posts = entries(base);
+    for (const archive of allArchives(posts)) {
+      const listed = [...archivePages(archive)].flatMap((p) => p.items);
+      const expected = archive.kind === 'all' ? posts.slice(10) : archive.posts;
+      expect(listed).toEqual(expected);
+    }
+  });
+
+  it('the sitemap lists each category and tag archive', () => {
+    expect(sitemapArchivePaths(entries(base)).sort()).toEqual([
+      '/category/cat-1/',
+      '/category/cat-2/',
+      '/category/cat-3/',
+      '/tag/even/',
+    ]);
+  });
+});
+
+describe('what a change re-renders among the archives', () => {
+  it('a body edit or a view count touches no archive page', () => {
+    const edited = base.map((r) => (r.entry.id === 3 ? { ...r, bodyDigest: 'new' } : r));
+    expect(archivesIn(diff(base, edited).first)).toEqual([]);
+    const viewed = base.map((r) => (r.entry.id === 3 ? { ...r, entry: { ...r.entry, viewCount: 99 } } : r));
+    expect(archivesIn(diff(base, viewed).first)).toEqual([]);
+  });
+
+  it("a publish re-renders the full list's pages (everything moves down) and its own category's, not the others", () => {
+    const added = post(101, 2, 60); // odd: no tag
+    const { first, removed } = diff(base, [...base, added]);
+    expect(archivesIn(first)).toEqual(['/category/cat-2/', '/page/2/', '/page/3/'].sort());
+    expect(removed).toEqual([]);
+  });
+
+  it('a post moving category re-renders both categories and the full-list page that shows its badge', () => {
+    const moved = base.map((r) => (r.entry.id === 25 ? post(25, 3, 25) : r));
+    // Post 25 is the newest: on the home page, not on /page/n/.
+    expect(archivesIn(diff(base, moved).first)).toEqual(['/category/cat-1/', '/category/cat-3/']);
+    const old = base.map((r) => (r.entry.id === 2 ? post(2, 3, 2) : r));
+    expect(archivesIn(diff(base, old).first)).toEqual(['/category/cat-2/', '/category/cat-3/', '/page/3/', '/tag/even/page/2/']);
+  });
+
+  it('a category rename (new name and slug) moves its archive and re-renders the pages that show its badge', () => {
+    const renamed = base.map((r) =>
+      r.entry.category?.id === 1 ? { ...r, entry: { ...r.entry, category: { id: 1, name: 'Renamed', slug: 'renamed' } } } : r,
+    );
+    const after = model(renamed);
+    after.categories = after.categories.map((c) => (c.id === 1 ? { ...c, name: 'Renamed', slug: 'renamed' } : c));
+    const { first, removed } = diff(model(base), after);
+    expect(removed).toEqual(['/category/cat-1/']);
+    expect(first).toContain('/category/renamed/');
+    expect(first).toEqual(expect.arrayContaining(['/page/2/', '/page/3/', '/tag/even/', '/tag/even/page/2/', '/sitemap-0.xml']));
+    expect(first).not.toContain('/category/cat-2/');
+  });
+
+  it("a category's description re-renders its archive only", () => {
+    const after = model(base);
+    after.categories = after.categories.map((c) => (c.id === 2 ? { ...c, description: 'About two.' } : c));
+    expect(archivesIn(diff(model(base), after).first)).toEqual(['/category/cat-2/']);
+  });
+
+  it('an unpublish that empties a tag or shortens the list removes the pages that disappear', () => {
+    // 11 posts left, none tagged: /page/2/ stays, /page/3/ and the tag's pages go.
+    const fewer = base.filter((r) => Number(r.entry.id) > 3 && Number(r.entry.id) % 2 === 1);
+    const { removed, first } = diff(base, fewer);
+    expect(removed.filter((p) => !p.startsWith('/blog/')).sort()).toEqual(['/page/3/', '/tag/even/', '/tag/even/page/2/']);
+    expect(first).toContain('/sitemap-0.xml');
+  });
+});
