@@ -129,7 +129,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`axe in the ${scheme} theme (no serious or critical violation)`, () => {
-    test('home, article (share menu open, a toast), search with results, 404', async ({ browser, request }) => {
+    test('home, article (share menu open, a toast), search with results, an archive, 404', async ({ browser, request }) => {
       const { context, page } = await open(browser, scheme);
       const post = richPost((await siteData(request)).posts);
       await page.goto('/');
@@ -161,6 +161,10 @@ for (const scheme of ['light', 'dark'] as const) {
       await header.getByRole('searchbox', { name: 'Search articles' }).fill(post.title.split(' ')[0]!);
       await expect(header.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
       expect(await seriousViolations(page), 'header search').toEqual([]);
+
+      await page.goto(`/category/${post.category!.slug}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Category: ${post.category!.slug}`);
+      expect(await seriousViolations(page), 'category archive').toEqual([]);
 
       await page.goto('/no-such-page-axe');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
