@@ -33,17 +33,25 @@ async function* walk(dir: string, base = dir): AsyncGenerator<string> {
   }
 }
 
-/** Writes the index of every post of `model` into `outDir` (a fresh folder); returns its files. */
-export async function writeSearchIndex(model: SiteModel, outDir: string): Promise<string[]> {
+/** What a merged (secondary) shard needs: its entry, metadata, word index, fragments and filters. */
+const MERGED_FILE = /^(pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|fragment|filter)\/.*)$/;
+
+/**
+ * Writes the index of `records` (shard `shard`) into `outDir` (a fresh folder); returns the
+ * files the site needs: the whole bundle for shard 0, the index files only for the others.
+ */
+export async function writeSearchIndex(model: SiteModel, outDir: string, records: PostRecord[], shard: number): Promise<string[]> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   try {
     // Sorted by URL: the same posts give the same index, whatever order they changed in.
-    const records = [...model.posts].sort((a, b) => (a.entry.slug < b.entry.slug ? -1 : a.entry.slug > b.entry.slug ? 1 : 0));
-    for (const record of records) {
+    const sorted = [...records].sort((a, b) => (a.entry.slug < b.entry.slug ? -1 : a.entry.slug > b.entry.slug ? 1 : 0));
+    for (const record of sorted) {
       const post = record.entry;
       const fields = searchFields(post, post.featuredImage ? (model.thumbs.get(post.featuredImage) ?? post.featuredImage) : '');
-      const added = await index.addCustomRecord({ url: postUrl(post), content: textOf(record), language: 'en', ...fields });
+      // The shard filter lets the browser ask one shard at a time (a sorted merge, lib/pagefind.ts).
+      const filters = { ...fields.filters, shard: [String(shard)] };
+      const added = await index.addCustomRecord({ url: postUrl(post), content: textOf(record), language: 'en', ...fields, filters });
       if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
     }
     const written = await index.writeFiles({ outputPath: outDir });
@@ -52,6 +60,6 @@ export async function writeSearchIndex(model: SiteModel, outDir: string): Promis
     await index.deleteIndex();
   }
   const files: string[] = [];
-  for await (const file of walk(outDir)) files.push(file);
+  for await (const file of walk(outDir)) if (shard === 0 || MERGED_FILE.test(file.split(path.sep).join('/'))) files.push(file);
   return files.sort();
 }
