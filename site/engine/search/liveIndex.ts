@@ -64,7 +64,9 @@ async function replaceShard(
   const staging = path.join(paths.tmp, `pagefind-${randomBytes(6).toString('hex')}`);
   const dir = shardDir(shard);
   try {
+    const t0 = Date.now();
     const files = await writeSearchIndex(model, staging, records, shard);
+    const t1 = Date.now();
     const copy = async (file: string) => {
       await writer.write(path.join(dir, file), await readFile(path.join(staging, file)));
     };
@@ -74,6 +76,7 @@ async function replaceShard(
       copy,
     );
     await copy(ENTRY);
+    if (process.env.SITE_ENGINE_PROFILE) console.error(`[search] shard ${shard}: index ${t1 - t0} ms, copy ${files.length} files ${Date.now() - t1} ms`);
     if (!current) return { files, previous: [], key };
     const keep = new Set([...files, ...current.files]);
     await pool(
