@@ -105,15 +105,16 @@ export async function fullBuild(log: Log, reason: string): Promise<FullBuild> {
       return search;
     });
     const urlPaths = [...keys.keys()];
-    const rendering =
+    const rendering = (
       urlPaths.length >= MIN_FOR_WORKERS
         ? renderInWorkers(bundle, model, writer, urlPaths)
-        : renderPaths(renderer, writer, urlPaths);
+        : renderPaths(renderer, writer, urlPaths)
+    ).then(() => mark('renderMs', t));
     // Both settle before anything is cleaned up (a failed render must not leave Pagefind writing).
     const [rendered, indexed] = await Promise.allSettled([rendering, searching]);
     if (rendered.status === 'rejected') throw rendered.reason;
     if (indexed.status === 'rejected') throw indexed.reason;
-    mark('renderMs', t);
+    mark('renderAndSearchMs', t);
     const search = indexed.value;
     const scriptHashes = await writeHeaders(writer, writer.scriptHashes);
     await swapCurrent(dir);
