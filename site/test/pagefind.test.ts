@@ -113,7 +113,7 @@ describe('searchPosts over Pagefind', () => {
       ['2026-05-08', '2026-05-07', '2026-05-02'],
       ['2026-05-06', '2026-05-04', '2026-05-03'],
     ];
-    const loads = new Map<string, ReturnType<typeof vi.fn>>();
+    const loads = new Map<string, () => Promise<PagefindResultData>>();
     const search = vi.fn<PagefindApi['search']>(async (_term, options) => {
       const shard = Number(options?.filters?.shard);
       const order = options?.sort?.publishedAt === 'asc' ? [...dates[shard]!].reverse() : dates[shard]!;
@@ -132,7 +132,7 @@ describe('searchPosts over Pagefind', () => {
     expect(first.items.map((item) => item.date)).toEqual(['2026-05-09', '2026-05-08', '2026-05-07', '2026-05-06']);
     expect(search).toHaveBeenCalledWith(null, { filters: { category: 'javascript', shard: '1' }, sort: { publishedAt: 'desc' } });
     // The page's items and each shard's next head: not the whole lists.
-    expect([...loads.values()].filter((load) => load.mock.calls.length > 0).length).toBeLessThan(9);
+    expect([...loads.values()].filter((load) => vi.mocked(load).mock.calls.length > 0).length).toBeLessThan(9);
     const second = await run({ query: null, category: 'javascript', page: 2, limit: 4 });
     expect(second.items.map((item) => item.date)).toEqual(['2026-05-05', '2026-05-04', '2026-05-03', '2026-05-02']);
     const oldest = await run({ query: null, sortOrder: 'asc', limit: 2 });

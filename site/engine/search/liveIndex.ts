@@ -31,12 +31,19 @@ export interface SearchState {
   shards: SearchFiles[];
 }
 
-/** The model's posts by shard, each sorted by slug. */
-export function shardRecords(model: SiteModel, count = shardCount(model.posts.length)): PostRecord[][] {
-  const shards: PostRecord[][] = Array.from({ length: count }, () => []);
-  for (const record of model.posts) shards[shardOf(record.entry.slug, count)]!.push(record);
-  for (const list of shards) list.sort((a, b) => (a.entry.slug < b.entry.slug ? -1 : 1));
-  return shards;
+/**
+ * The model's posts by shard, each sorted by slug. No shard is empty (Pagefind writes no index
+ * for none, and the browser could not merge it): while one is, the count halves. The layout
+ * depends only on the set of slugs, so a fresh full build makes the same one.
+ */
+export function shardRecords(model: SiteModel, target = shardCount(model.posts.length)): PostRecord[][] {
+  for (let count = target; ; count /= 2) {
+    const shards: PostRecord[][] = Array.from({ length: count }, () => []);
+    for (const record of model.posts) shards[shardOf(record.entry.slug, count)]!.push(record);
+    if (count > 1 && shards.some((list) => list.length === 0)) continue;
+    for (const list of shards) list.sort((a, b) => (a.entry.slug < b.entry.slug ? -1 : 1));
+    return shards;
+  }
 }
 
 /** Each shard's key (the number of shards included: it is in every record's filters). */
@@ -103,8 +110,8 @@ export async function updateSearchIndex(
   force: Iterable<number> = [],
   onShards: (shards: number[]) => void = () => {},
 ): Promise<SearchState> {
-  const count = shardCount(model.posts.length);
-  const records = shardRecords(model, count);
+  const records = shardRecords(model);
+  const count = records.length;
   const keys = shardKeys(model, records);
   const recount = !current || current.count !== count;
   const forced = new Set(force);
