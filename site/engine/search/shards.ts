@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 
 /** Posts per shard the count aims under (env: SEARCH_SHARD_POSTS; tests use a few). */
-const SHARD_POSTS = Number(process.env.SEARCH_SHARD_POSTS || 640);
+const SHARD_POSTS = Number(process.env.SEARCH_SHARD_POSTS || 1250);
 const MAX_SHARDS = 16;
 
 /** The number of shards for `posts` posts: 1, 2, 4, … up to 16. */
