@@ -42,12 +42,12 @@ function cardKey(post: StoredPost, model: SiteModel): string {
  */
 function relatedCardKey(post: StoredPost, model: SiteModel): string {
   let json = cardJson.get(post);
-  let image = post.featuredImage ?? null;
   if (json === undefined) {
     const card = toCard(post);
-    image = card.image;
+    // JSON escapes control characters, so the NUL only ever separates the card from its image.
     cardJson.set(post, (json = `${JSON.stringify(card)}\u0000${card.image ?? ''}`));
-  } else image = json.slice(json.lastIndexOf('\u0000') + 1) || null;
+  }
+  const image = json.slice(json.lastIndexOf('\u0000') + 1) || null;
   return `${json}${JSON.stringify(image ? (model.thumbs.get(image) ?? image) : null)}`;
 }
 

@@ -91,8 +91,12 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   // any of their files is written.
   let search = state.search;
   const t = Date.now();
-  const searching = updateSearchIndex(model, writer, state.search, Array.isArray(journal?.search) ? journal.search : [], (shards) =>
-    writeJournal({ paths: journalPaths, search: shards, pid: process.pid }),
+  const searching = updateSearchIndex(
+    model,
+    writer,
+    state.search,
+    Array.isArray(journal?.search) ? journal.search : [],
+    (shards) => writeJournal({ paths: journalPaths, search: shards, pid: process.pid }),
   ).then((files) => {
     search = files;
     phases.searchMs = Date.now() - t;

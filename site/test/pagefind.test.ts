@@ -79,7 +79,10 @@ describe('searchPosts over Pagefind', () => {
     };
     vi.resetModules();
     vi.doMock('/pagefind/pagefind.js', () => api);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ count: 3 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ count: 3 }))),
+    );
     const { loadPagefind: load, META_WEIGHTS } = await import('../src/lib/pagefind');
     const loaded = await load().finally(() => {
       vi.doUnmock('/pagefind/pagefind.js');
@@ -93,10 +96,18 @@ describe('searchPosts over Pagefind', () => {
   });
 
   it('an index without a shards file is one shard', async () => {
-    const api: PagefindApi = { options: vi.fn(), init: vi.fn(), mergeIndex: vi.fn(), search: vi.fn(async () => ({ results: [] })) };
+    const api: PagefindApi = {
+      options: vi.fn(),
+      init: vi.fn(),
+      mergeIndex: vi.fn(),
+      search: vi.fn(async () => ({ results: [] })),
+    };
     vi.resetModules();
     vi.doMock('/pagefind/pagefind.js', () => api);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('not found', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('not found', { status: 404 })),
+    );
     const { loadPagefind: load } = await import('../src/lib/pagefind');
     const loaded = await load().finally(() => {
       vi.doUnmock('/pagefind/pagefind.js');
@@ -178,7 +189,10 @@ describe('searchPosts over Pagefind', () => {
   });
 
   it("rejects with 'Search failed' when the index cannot be loaded", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"count":1}')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"count":1}')),
+    );
     await expect(loadPagefind()).rejects.toThrow('Search failed');
     vi.unstubAllGlobals();
   });

@@ -80,7 +80,9 @@ export function siteDifferences(live: string, fresh: string): string[] {
  */
 export function indexedUrls(site: string): string[] {
   const root = path.join(site, 'pagefind');
-  const shards = existsSync(path.join(root, 'shards.json')) ? (JSON.parse(readFileSync(path.join(root, 'shards.json'), 'utf8')).count as number) : 1;
+  const shards = existsSync(path.join(root, 'shards.json'))
+    ? (JSON.parse(readFileSync(path.join(root, 'shards.json'), 'utf8')).count as number)
+    : 1;
   return Array.from({ length: shards }, (_, shard) => path.join(root, shard === 0 ? '' : `shard-${shard}`, 'fragment'))
     .flatMap((dir) =>
       readdirSync(dir)

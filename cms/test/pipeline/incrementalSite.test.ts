@@ -76,7 +76,11 @@ afterAll(async () => {
 describe('incremental site updates', () => {
   it('after publish, edits, moves, tags, unpublish, archive, delete, a rename and a scheduled post, equals a fresh full build', async () => {
     const cats = (await call('GET', 'blogs/categories')).body.data as { id: number; slug: string }[];
-    const posts = (await call('GET', 'blogs/admin/blogs?limit=50&status=PUBLISHED')).body.data as { id: number; slug: string; title: string }[];
+    const posts = (await call('GET', 'blogs/admin/blogs?limit=50&status=PUBLISHED')).body.data as {
+      id: number;
+      slug: string;
+      title: string;
+    }[];
     const [unpublished, archived, deleted] = posts.slice(-3);
     const word = `incr${Date.now().toString(36)}`;
     // Words of their own for search (Pagefind falls back to a word's longest indexed prefix).

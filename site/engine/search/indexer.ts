@@ -40,7 +40,12 @@ const MERGED_FILE = /^(pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|frag
  * Writes the index of `records` (shard `shard`) into `outDir` (a fresh folder); returns the
  * files the site needs: the whole bundle for shard 0, the index files only for the others.
  */
-export async function writeSearchIndex(model: SiteModel, outDir: string, records: PostRecord[], shard: number): Promise<string[]> {
+export async function writeSearchIndex(
+  model: SiteModel,
+  outDir: string,
+  records: PostRecord[],
+  shard: number,
+): Promise<string[]> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   try {
@@ -62,7 +67,8 @@ export async function writeSearchIndex(model: SiteModel, outDir: string, records
     if (failed.length) throw new Error(`Pagefind: ${failed.join('; ')}`);
     const t1 = Date.now();
     const written = await index.writeFiles({ outputPath: outDir });
-    if (process.env.SITE_ENGINE_PROFILE) console.error(`[search] shard ${shard}: ${records.length} records ${t1 - t0} ms, write ${Date.now() - t1} ms`);
+    if (process.env.SITE_ENGINE_PROFILE)
+      console.error(`[search] shard ${shard}: ${records.length} records ${t1 - t0} ms, write ${Date.now() - t1} ms`);
     if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
   } finally {
     await index.deleteIndex();

@@ -83,7 +83,8 @@ async function replaceShard(
       copy,
     );
     await copy(ENTRY);
-    if (process.env.SITE_ENGINE_PROFILE) console.error(`[search] shard ${shard}: index ${t1 - t0} ms, copy ${files.length} files ${Date.now() - t1} ms`);
+    if (process.env.SITE_ENGINE_PROFILE)
+      console.error(`[search] shard ${shard}: index ${t1 - t0} ms, copy ${files.length} files ${Date.now() - t1} ms`);
     if (!current) return { files, previous: [], key };
     const keep = new Set([...files, ...current.files]);
     await pool(
@@ -115,12 +116,21 @@ export async function updateSearchIndex(
   const keys = shardKeys(model, records);
   const recount = !current || current.count !== count;
   const forced = new Set(force);
-  const todo = keys.map((key, shard) => shard).filter((shard) => recount || forced.has(shard) || current.shards[shard]?.key !== keys[shard]);
+  const todo = keys
+    .map((key, shard) => shard)
+    .filter((shard) => recount || forced.has(shard) || current.shards[shard]?.key !== keys[shard]);
   if (!todo.length) return current!;
   onShards(todo);
   const shards: SearchFiles[] = keys.map((key, shard) => current?.shards[shard] ?? { files: [], previous: [], key: '' });
   await pool(todo, 2, async (shard) => {
-    shards[shard] = await replaceShard(model, records[shard]!, shard, writer, recount ? undefined : current?.shards[shard], keys[shard]!);
+    shards[shard] = await replaceShard(
+      model,
+      records[shard]!,
+      shard,
+      writer,
+      recount ? undefined : current?.shards[shard],
+      keys[shard]!,
+    );
   });
   if (recount) {
     await writer.write(SHARDS_FILE, shardsJson(count));
@@ -131,7 +141,8 @@ export async function updateSearchIndex(
       const stale: string[] = [];
       current.shards.forEach((old, shard) => {
         const keep = keepByDir.get(shardDir(shard)) ?? new Set<string>();
-        for (const file of new Set([...old.files, ...old.previous])) if (!keep.has(file)) stale.push(path.join(shardDir(shard), file));
+        for (const file of new Set([...old.files, ...old.previous]))
+          if (!keep.has(file)) stale.push(path.join(shardDir(shard), file));
       });
       await pool(stale, 16, (file) => writer.remove(file));
     }
