@@ -6,7 +6,12 @@ const TIMEOUT_MS = 240_000;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Whether the live site's Pagefind index (in Chromium, a fresh context: no cache) returns `slug` for `term`. */
+/**
+ * Whether the live site's Pagefind index (in Chromium, a fresh context: no cache), its shards
+ * merged as the site's search does (site/src/lib/pagefind.ts), returns `slug` for `term` with
+ * `term` in its title. The title check matters: Pagefind falls back to a word's longest indexed
+ * prefix, so an edited post's new word finds it through its old one before the index has it.
+ */
 async function pagefindFinds(browser, url, term, slug) {
   const context = await browser.newContext();
   try {
@@ -15,9 +20,13 @@ async function pagefindFinds(browser, url, term, slug) {
     return await page.evaluate(
       async ({ term, slug }) => {
         const pagefind = await import('/pagefind/pagefind.js');
+        const res = await fetch('/pagefind/shards.json');
+        const count = res.ok ? (await res.json()).count : 1;
+        await pagefind.init();
+        for (let shard = 1; shard < count; shard += 1) await pagefind.mergeIndex(`/pagefind/shard-${shard}/`);
         const search = await pagefind.search(term);
         const data = await Promise.all(search.results.slice(0, 5).map((r) => r.data()));
-        return data.some((d) => d.url.includes(`/blog/${slug}/`));
+        return data.some((d) => d.url.includes(`/blog/${slug}/`) && (d.meta.title ?? '').includes(term));
       },
       { term, slug },
     );

@@ -13,8 +13,7 @@ import { ensureBundle, templateFingerprint } from './render/bundle';
 import { renderPaths } from './render/renderPaths';
 import { renderInWorkers } from './render/pool';
 import { getRenderer } from './render/cache';
-import { writeSearchIndex } from './search/indexer';
-import { searchKey } from './search/liveIndex';
+import { updateSearchIndex } from './search/liveIndex';
 import { clearJournal, currentBuildDir, loadState, saveState, type EngineState } from './state';
 import { emptyModel } from './sync/model';
 import { fullSync } from './sync/sync';
@@ -100,33 +99,30 @@ export async function fullBuild(log: Log, reason: string): Promise<FullBuild> {
     await compressCopied(writer, assets);
     renderer.setModel(model);
     const keys = pageKeys(model, renderer.staticPaths());
-    // Pagefind (its own process) indexes while the pages render in worker threads.
-    const searching = writeSearchIndex(model, path.join(dir, 'pagefind')).then(async (files) => {
-      await compressCopied(
-        writer,
-        files.map((file) => path.join('pagefind', file)),
-      );
+    // Pagefind (its own process) indexes the shards while the pages render in worker threads.
+    const searching = updateSearchIndex(model, writer, null).then((search) => {
       mark('searchMs', t);
-      return files;
+      return search;
     });
     const urlPaths = [...keys.keys()];
-    const rendering =
+    const rendering = (
       urlPaths.length >= MIN_FOR_WORKERS
         ? renderInWorkers(bundle, model, writer, urlPaths)
-        : renderPaths(renderer, writer, urlPaths);
+        : renderPaths(renderer, writer, urlPaths)
+    ).then(() => mark('renderMs', t));
     // Both settle before anything is cleaned up (a failed render must not leave Pagefind writing).
     const [rendered, indexed] = await Promise.allSettled([rendering, searching]);
     if (rendered.status === 'rejected') throw rendered.reason;
     if (indexed.status === 'rejected') throw indexed.reason;
-    mark('renderMs', t);
-    const searchFiles = indexed.value;
+    mark('renderAndSearchMs', t);
+    const search = indexed.value;
     const scriptHashes = await writeHeaders(writer, writer.scriptHashes);
     await swapCurrent(dir);
     const state: EngineState = {
       template,
       liveDir: dir,
       model,
-      search: { files: searchFiles, previous: [], key: searchKey(model) },
+      search,
       scriptHashes,
     };
     saveState(state);

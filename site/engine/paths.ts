@@ -20,11 +20,23 @@ import { sitemapArchivePaths } from '../src/lib/archives';
 const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
 /**
+ * JSON of an entry, kept per entry object: an update keeps the records of unchanged posts, so
+ * at 10,000 posts it serialises the few that changed, not all of them (a publish's served time).
+ */
+const entryJson = new WeakMap<object, string>();
+function jsonOf(value: object, make: () => unknown = () => value): string {
+  let json = entryJson.get(value);
+  if (json === undefined) entryJson.set(value, (json = JSON.stringify(make())));
+  return json;
+}
+const cardJson = new WeakMap<object, string>();
+
+/**
  * What a featured block or a feed item of the post may show: the whole entry and its thumbnail
  * (a key that says too much only costs a render; one that says too little is a bug).
  */
 function cardKey(post: StoredPost, model: SiteModel): string {
-  return JSON.stringify([post, post.featuredImage ? (model.thumbs.get(post.featuredImage) ?? null) : null]);
+  return `${jsonOf(post)}${JSON.stringify(post.featuredImage ? (model.thumbs.get(post.featuredImage) ?? null) : null)}`;
 }
 
 /**
@@ -33,8 +45,14 @@ function cardKey(post: StoredPost, model: SiteModel): string {
  * ~2,000 articles of its category.
  */
 function relatedCardKey(post: StoredPost, model: SiteModel): string {
-  const card = toCard(post);
-  return JSON.stringify([card, card.image ? (model.thumbs.get(card.image) ?? card.image) : null]);
+  let json = cardJson.get(post);
+  if (json === undefined) {
+    const card = toCard(post);
+    // JSON escapes control characters, so the NUL only ever separates the card from its image.
+    cardJson.set(post, (json = `${JSON.stringify(card)}\u0000${card.image ?? ''}`));
+  }
+  const image = json.slice(json.lastIndexOf('\u0000') + 1) || null;
+  return `${json}${JSON.stringify(image ? (model.thumbs.get(image) ?? image) : null)}`;
 }
 
 interface Context {
@@ -58,16 +76,12 @@ export const PAGE_KINDS: Record<string, PageKind> = {
   articles: function* ({ posts, records, relatedCard, model }) {
     for (const post of posts) {
       const related = relatedPosts(post, posts).map(relatedCard);
-      yield [
-        postUrl(post),
-        hash([
-          records.get(post.slug)!.bodyDigest,
-          post,
-          post.featuredImage ? model.thumbs.get(post.featuredImage) : null,
-          post.featuredImage ? (model.thumbs.get(ogThumbKey(post.featuredImage)) ?? null) : null,
-          related,
-        ]),
-      ];
+      const key = createHash('sha1').update(records.get(post.slug)!.bodyDigest).update(jsonOf(post));
+      key.update(`\u0000${post.featuredImage ? (model.thumbs.get(post.featuredImage) ?? '') : ''}`);
+      // Whether the cover has its 1200x630 rendition (the og:image the page points at).
+      key.update(`\u0000${post.featuredImage ? (model.thumbs.get(ogThumbKey(post.featuredImage)) ?? '') : ''}`);
+      for (const card of related) key.update('\u0000').update(card);
+      yield [postUrl(post), key.digest('base64url')];
     }
   },
   /** The generated social card of each post without a cover: what it shows (lib/og). */
@@ -182,10 +196,13 @@ export function affectedPaths(
 
 /** Article paths whose own post changed between two models (new, edited, renamed terms). */
 export function changedArticles(before: SiteModel, after: SiteModel): Set<string> {
-  const old = new Map(before.posts.map((r) => [r.entry.slug, JSON.stringify([r.bodyDigest, r.entry])]));
+  const old = new Map(before.posts.map((r) => [r.entry.slug, r]));
   const changed = new Set<string>();
   for (const record of after.posts) {
-    if (old.get(record.entry.slug) !== JSON.stringify([record.bodyDigest, record.entry])) changed.add(postUrl(record.entry));
+    const was = old.get(record.entry.slug);
+    // A record kept by the sync is the same object: unchanged without serialising it.
+    if (was === record || (was && was.bodyDigest === record.bodyDigest && jsonOf(was.entry) === jsonOf(record.entry))) continue;
+    changed.add(postUrl(record.entry));
   }
   return changed;
 }

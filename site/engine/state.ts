@@ -8,16 +8,18 @@ import { existsSync, mkdirSync, readFileSync, readlinkSync, renameSync, rmSync, 
 import path from 'node:path';
 import { paths } from './config';
 import { modelFromJson, modelToJson, type SiteModel } from './sync/model';
+import type { SearchState } from './search/liveIndex';
 
-const VERSION = 2;
+// 3: the search index in shards.
+const VERSION = 3;
 
 export interface EngineState {
   template: string;
   /** The build folder the live symlink pointed at when this state was saved. */
   liveDir: string;
   model: SiteModel;
-  /** Files of the live search index, and of the one before it (kept for readers mid-search). */
-  search: { files: string[]; previous: string[]; key: string };
+  /** The live search index's shards: their files, and those of the generation before (kept for readers mid-search). */
+  search: SearchState;
   /** The inline-script hashes `_headers` allows. */
   scriptHashes: string[];
 }
@@ -45,8 +47,8 @@ export function saveState(state: EngineState): void {
 export interface Journal {
   /** Site paths the update renders or removes. */
   paths: string[];
-  /** The search index was being replaced. */
-  search: boolean;
+  /** Search index shards being replaced. */
+  search: number[];
   /** The engine process writing (tests stop it mid-update). */
   pid: number;
 }

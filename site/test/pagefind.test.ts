@@ -69,20 +69,95 @@ describe('searchPosts over Pagefind', () => {
     expect((await run({ query: null, sortBy: 'title', limit: 12 })).total).toBe(4);
   });
 
-  it('sets the metadata weights before the index is initialised', async () => {
+  it('sets the metadata weights before the index is initialised, then merges the other shards', async () => {
     const calls: string[] = [];
     const api: PagefindApi = {
       options: vi.fn(async () => void calls.push('options')),
       init: vi.fn(async () => void calls.push('init')),
+      mergeIndex: vi.fn(async (path: string) => void calls.push(`merge ${path}`)),
       search: vi.fn(async () => ({ results: [] })),
     };
     vi.resetModules();
     vi.doMock('/pagefind/pagefind.js', () => api);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ count: 3 }))),
+    );
     const { loadPagefind: load, META_WEIGHTS } = await import('../src/lib/pagefind');
-    await load().finally(() => vi.doUnmock('/pagefind/pagefind.js'));
-    expect(calls).toEqual(['options', 'init']);
+    const loaded = await load().finally(() => {
+      vi.doUnmock('/pagefind/pagefind.js');
+      vi.unstubAllGlobals();
+    });
+    expect(calls).toEqual(['options', 'init', 'merge /pagefind/shard-1/', 'merge /pagefind/shard-2/']);
     expect(api.options).toHaveBeenCalledWith({ ranking: { metaWeights: META_WEIGHTS } });
-    expect(META_WEIGHTS).toMatchObject({ title: 5, tags: 3, image: 0, date: 0, viewCount: 0 });
+    expect(api.mergeIndex).toHaveBeenCalledWith('/pagefind/shard-1/', { ranking: { metaWeights: META_WEIGHTS } });
+    expect(loaded.shards).toBe(3);
+    expect(META_WEIGHTS).toMatchObject({ title: 5, tags: 3, image: 0, date: 0, viewCount: 0, createdAt: 0 });
+  });
+
+  it('an index without a shards file is one shard', async () => {
+    const api: PagefindApi = {
+      options: vi.fn(),
+      init: vi.fn(),
+      mergeIndex: vi.fn(),
+      search: vi.fn(async () => ({ results: [] })),
+    };
+    vi.resetModules();
+    vi.doMock('/pagefind/pagefind.js', () => api);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('not found', { status: 404 })),
+    );
+    const { loadPagefind: load } = await import('../src/lib/pagefind');
+    const loaded = await load().finally(() => {
+      vi.doUnmock('/pagefind/pagefind.js');
+      vi.unstubAllGlobals();
+    });
+    expect(loaded.shards).toBe(1);
+    expect(api.mergeIndex).not.toHaveBeenCalled();
+  });
+
+  it('merges the sorted lists of several shards by the sort key, loading only what the page needs', async () => {
+    // Three shards, each sorted by date within itself (as Pagefind does per index).
+    const dates = [
+      ['2026-05-09', '2026-05-05', '2026-05-01'],
+      ['2026-05-08', '2026-05-07', '2026-05-02'],
+      ['2026-05-06', '2026-05-04', '2026-05-03'],
+    ];
+    const loads = new Map<string, () => Promise<PagefindResultData>>();
+    const search = vi.fn<PagefindApi['search']>(async (_term, options) => {
+      const shard = Number(options?.filters?.shard);
+      const order = options?.sort?.publishedAt === 'asc' ? [...dates[shard]!].reverse() : dates[shard]!;
+      return {
+        results: order.map((date) => {
+          const load = loads.get(date) ?? vi.fn(async () => meta(Number(date.slice(-1)), { date, title: `Post ${date}` }));
+          loads.set(date, load);
+          return { id: date, data: load };
+        }),
+      };
+    });
+    const run = createSearch(async () => ({ search, shards: 3 }));
+    const first = await run({ query: null, category: 'javascript', limit: 4 });
+    expect(first.total).toBe(9);
+    expect(first.totalPages).toBe(3);
+    expect(first.items.map((item) => item.date)).toEqual(['2026-05-09', '2026-05-08', '2026-05-07', '2026-05-06']);
+    expect(search).toHaveBeenCalledWith(null, { filters: { category: 'javascript', shard: '1' }, sort: { publishedAt: 'desc' } });
+    // The page's items and each shard's next head: not the whole lists.
+    expect([...loads.values()].filter((load) => vi.mocked(load).mock.calls.length > 0).length).toBeLessThan(9);
+    const second = await run({ query: null, category: 'javascript', page: 2, limit: 4 });
+    expect(second.items.map((item) => item.date)).toEqual(['2026-05-05', '2026-05-04', '2026-05-03', '2026-05-02']);
+    const oldest = await run({ query: null, sortOrder: 'asc', limit: 2 });
+    expect(oldest.items.map((item) => item.date)).toEqual(['2026-05-01', '2026-05-02']);
+  });
+
+  it('a text query over several shards without a sort is one merged search (by score)', async () => {
+    const search = vi.fn<PagefindApi['search']>(async () => ({
+      results: [2, 1].map((n) => ({ id: String(n), score: n, data: async () => meta(n) })),
+    }));
+    const run = createSearch(async () => ({ search, shards: 4 }));
+    const page = await run({ query: 'react', limit: 10 });
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(page.items.map((item) => item.title)).toEqual(['Post 2', 'Post 1']);
   });
 
   it("loads only the requested page's data and reports the totals", async () => {
@@ -114,6 +189,11 @@ describe('searchPosts over Pagefind', () => {
   });
 
   it("rejects with 'Search failed' when the index cannot be loaded", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"count":1}')),
+    );
     await expect(loadPagefind()).rejects.toThrow('Search failed');
+    vi.unstubAllGlobals();
   });
 });

@@ -2,7 +2,7 @@
  * Compares a site maintained by incremental updates with a fresh full build of the same data:
  * every page byte for byte (compressed copies must decompress to their page), and the search
  * index's files (content-named, so equal files give equal answers). Also lists the article URLs
- * the search index holds.
+ * the search index holds, and asks the live site's search in Chromium.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
@@ -74,18 +74,60 @@ export function siteDifferences(live: string, fresh: string): string[] {
   return differences;
 }
 
-/** The URLs of the records in a search index folder's fragments (Pagefind: gzip of "pagefind_dcd" + JSON). */
-export function indexedUrls(site: string, files?: string[]): string[] {
-  const dir = path.join(site, 'pagefind', 'fragment');
-  const names = files ?? readdirSync(dir).filter((name) => name.endsWith('.pf_fragment'));
-  return names
-    .map(
-      (name) =>
-        JSON.parse(
-          gunzipSync(readFileSync(path.join(dir, name)))
-            .toString('utf8')
-            .replace(/^pagefind_dcd/, ''),
-        ).url as string,
+/**
+ * The URLs of the records in a site's search index: the fragments its shards' entry files lead
+ * to (Pagefind: gzip of "pagefind_dcd" + JSON), read from every shard's pf_meta-free listing.
+ */
+export function indexedUrls(site: string): string[] {
+  const root = path.join(site, 'pagefind');
+  const shards = existsSync(path.join(root, 'shards.json'))
+    ? (JSON.parse(readFileSync(path.join(root, 'shards.json'), 'utf8')).count as number)
+    : 1;
+  return Array.from({ length: shards }, (_, shard) => path.join(root, shard === 0 ? '' : `shard-${shard}`, 'fragment'))
+    .flatMap((dir) =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.pf_fragment'))
+        .map(
+          (name) =>
+            JSON.parse(
+              gunzipSync(readFileSync(path.join(dir, name)))
+                .toString('utf8')
+                .replace(/^pagefind_dcd/, ''),
+            ).url as string,
+        ),
     )
     .sort();
+}
+
+/**
+ * What the live site's search answers, in Chromium: for each query, the URLs Pagefind returns
+ * with every index shard merged (as site/src/lib/pagefind.ts loads them), sorted.
+ */
+export async function searchAnswers(siteUrl: string, queries: string[]): Promise<Record<string, string[]>> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${siteUrl}/search/`, { waitUntil: 'domcontentloaded' });
+    // Plain JavaScript source: the test runner would rewrite a function's dynamic import.
+    const script = `(async (queries) => {
+      const pagefind = await import('/pagefind/pagefind.js');
+      const res = await fetch('/pagefind/shards.json');
+      const count = res.ok ? (await res.json()).count : 1;
+      await pagefind.init();
+      for (let shard = 1; shard < count; shard += 1) await pagefind.mergeIndex('/pagefind/shard-' + shard + '/');
+      const answers = {};
+      for (const query of queries) {
+        const found = await pagefind.search(query);
+        answers[query] = (await Promise.all(found.results.map((result) => result.data()))).map((data) => data.url).sort();
+      }
+      return answers;
+    })(${JSON.stringify(queries)})`;
+    return (await page.evaluate(script)) as Record<string, string[]>;
+  } finally {
+    await browser.close();
+  }
 }

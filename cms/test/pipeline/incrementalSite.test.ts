@@ -9,9 +9,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawnServer, type RunningServer } from '../helpers/spawnServer';
 import { waitUntil } from '../helpers/smtpSink';
-import { freshFullBuild, indexedUrls, siteDifferences } from '../helpers/siteCompare';
+import { freshFullBuild, indexedUrls, searchAnswers, siteDifferences } from '../helpers/siteCompare';
 
 vi.setConfig({ testTimeout: 300_000 });
+// A few posts per search shard, so the demo's posts spread over several shards (the server, its
+// site engine and the fresh full builds all read it).
+process.env.SEARCH_SHARD_POSTS = '4';
 
 let server: RunningServer;
 let token: string;
@@ -96,14 +99,21 @@ afterAll(async () => {
 describe('incremental site updates', () => {
   it('after publish, edits, moves, tags, unpublish, archive, delete, a rename, a new slug and a scheduled post, equals a fresh full build', async () => {
     const cats = (await call('GET', 'blogs/categories')).body.data as { id: number; slug: string }[];
-    const posts = (await call('GET', 'blogs/admin/blogs?limit=50&status=PUBLISHED')).body.data as { id: number; slug: string }[];
+    const posts = (await call('GET', 'blogs/admin/blogs?limit=50&status=PUBLISHED')).body.data as {
+      id: number;
+      slug: string;
+      title: string;
+    }[];
     const [unpublished, archived, deleted] = posts.slice(-3);
     const word = `incr${Date.now().toString(36)}`;
+    // Words of their own for search (Pagefind falls back to a word's longest indexed prefix).
+    const oldWord = `quokka${Date.now().toString(36)}`;
+    const newWord = `wombat${Date.now().toString(36)}`;
 
     const created = await change(() =>
       call('POST', 'blogs/admin/blogs', {
         title: `First ${word}`,
-        content: `Body ${word}.`,
+        content: `Body ${word} ${oldWord}.`,
         categoryId: cats[0]!.id,
         tags: ['Alpha'],
         status: 'PUBLISHED',
@@ -114,7 +124,7 @@ describe('incremental site updates', () => {
     const edited = await change(() =>
       call('PUT', `blogs/admin/blogs/${id}`, {
         title: `Edited ${word}`,
-        content: `## New body\n\nNow ${word}2.\n\n\`\`\`ts\nconst x = 1;\n\`\`\`\n`,
+        content: `## New body\n\nNow ${word}2 ${newWord}.\n\n\`\`\`ts\nconst x = 1;\n\`\`\`\n`,
       }),
     );
     expect(edited.status).toBe(200);
@@ -174,6 +184,17 @@ describe('incremental site updates', () => {
     const urls = indexedUrls(fresh);
     expect(urls).toContain(`/blog/${slug}/`);
     for (const gone of [unpublished, archived, deleted]) expect(urls).not.toContain(`/blog/${gone!.slug}/`);
+    // The index is in several shards, and the live site's search (shards merged) answers right:
+    // the edited post by its new word and not its old one; gone posts not even by their titles.
+    expect(JSON.parse(readFileSync(path.join(live(), 'pagefind', 'shards.json'), 'utf8')).count).toBeGreaterThan(1);
+    expect(existsSync(path.join(live(), 'pagefind', 'shard-1', 'pagefind-entry.json'))).toBe(true);
+    const goneTitles = [unpublished, archived, deleted].map((post) => post!.title);
+    const answers = await searchAnswers(server.url, [newWord, oldWord, `Scheduled ${word}`, ...goneTitles]);
+    expect(answers[newWord]).toEqual([`/blog/${slug}/`]);
+    expect(answers[oldWord]).not.toContain(`/blog/${slug}/`);
+    expect(answers[`Scheduled ${word}`]).toContain(`/blog/${scheduled.body.data.slug}/`);
+    for (const title of goneTitles)
+      for (const gone of [unpublished, archived, deleted]) expect(answers[title]).not.toContain(`/blog/${gone!.slug}/`);
     // Each update's manifest names what it wrote: one of them added the scheduled post's page.
     const manifests = readdirSync(siteFolder('manifests'))
       .filter((name) => name.endsWith('-incremental.json'))

@@ -1,51 +1,81 @@
 /**
- * Replaces the search index of a live site in place. Pagefind names its index, filter and
- * fragment files by their content, so the new ones go in beside the old ones; the entry file
- * that points at them is replaced last, in one rename. The previous generation's files stay
- * until the next replacement (a reader mid-search may still ask for them).
+ * Keeps the live site's sharded search index (shards.ts) in step with the model. Only shards
+ * whose posts changed are rebuilt. Pagefind names its index, filter and fragment files by their
+ * content, so a shard's new files go in beside the old ones and the shard's entry file, which
+ * points at them, is replaced last, in one rename. The previous generation's files stay until
+ * the shard is next replaced (a reader mid-search may still ask for them).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { postUrl } from '../../src/lib/posts';
 import { searchFields } from '../../src/lib/searchRecord';
 import { paths } from '../config';
-import type { SiteModel } from '../sync/model';
+import type { PostRecord, SiteModel } from '../sync/model';
 import { pool, type SiteWriter } from '../output/writer';
 import { writeSearchIndex } from './indexer';
+import { SHARDS_FILE, shardCount, shardDir, shardOf, shardsJson } from './shards';
 
 const ENTRY = 'pagefind-entry.json';
 
-/** A key of everything the index holds: equal keys, equal answers. */
-export function searchKey(model: SiteModel): string {
-  const hash = createHash('sha1');
-  for (const record of [...model.posts].sort((a, b) => (a.entry.slug < b.entry.slug ? -1 : 1))) {
-    const post = record.entry;
-    const thumb = post.featuredImage ? (model.thumbs.get(post.featuredImage) ?? post.featuredImage) : '';
-    hash.update(JSON.stringify([postUrl(post), record.bodyDigest, searchFields(post, thumb)]));
-  }
-  return hash.digest('hex');
-}
-
 export interface SearchFiles {
+  /** Files of the shard's live index (relative to its folder), and of the one before it. */
   files: string[];
   previous: string[];
+  /** A key of everything the shard holds: equal keys, equal answers. */
   key: string;
 }
 
-/** Writes the index of `model` into the live site through `writer`; returns the new file lists. */
-export async function replaceLiveIndex(
+export interface SearchState {
+  count: number;
+  shards: SearchFiles[];
+}
+
+/**
+ * The model's posts by shard, each sorted by slug. No shard is empty (Pagefind writes no index
+ * for none, and the browser could not merge it): while one is, the count halves. The layout
+ * depends only on the set of slugs, so a fresh full build makes the same one.
+ */
+export function shardRecords(model: SiteModel, target = shardCount(model.posts.length)): PostRecord[][] {
+  for (let count = target; ; count /= 2) {
+    const shards: PostRecord[][] = Array.from({ length: count }, () => []);
+    for (const record of model.posts) shards[shardOf(record.entry.slug, count)]!.push(record);
+    if (count > 1 && shards.some((list) => list.length === 0)) continue;
+    for (const list of shards) list.sort((a, b) => (a.entry.slug < b.entry.slug ? -1 : 1));
+    return shards;
+  }
+}
+
+/** Each shard's key (the number of shards included: it is in every record's filters). */
+export function shardKeys(model: SiteModel, shards = shardRecords(model)): string[] {
+  return shards.map((records) => {
+    const hash = createHash('sha1').update(`${shards.length}`);
+    for (const record of records) {
+      const post = record.entry;
+      const thumb = post.featuredImage ? (model.thumbs.get(post.featuredImage) ?? post.featuredImage) : '';
+      hash.update(JSON.stringify([postUrl(post), record.bodyDigest, searchFields(post, thumb)]));
+    }
+    return hash.digest('hex');
+  });
+}
+
+/** Writes one shard's index into the site through `writer`; returns its new file lists. */
+async function replaceShard(
   model: SiteModel,
+  records: PostRecord[],
+  shard: number,
   writer: SiteWriter,
-  current: SearchFiles,
+  current: SearchFiles | undefined,
   key: string,
 ): Promise<SearchFiles> {
   const staging = path.join(paths.tmp, `pagefind-${randomBytes(6).toString('hex')}`);
+  const dir = shardDir(shard);
   try {
-    const files = await writeSearchIndex(model, staging);
+    const t0 = Date.now();
+    const files = await writeSearchIndex(model, staging, records, shard);
+    const t1 = Date.now();
     const copy = async (file: string) => {
-      await writer.write(path.join('pagefind', file), await readFile(path.join(staging, file)));
+      await writer.write(path.join(dir, file), await readFile(path.join(staging, file)));
     };
     await pool(
       files.filter((file) => file !== ENTRY),
@@ -53,14 +83,69 @@ export async function replaceLiveIndex(
       copy,
     );
     await copy(ENTRY);
+    if (process.env.SITE_ENGINE_PROFILE)
+      console.error(`[search] shard ${shard}: index ${t1 - t0} ms, copy ${files.length} files ${Date.now() - t1} ms`);
+    if (!current) return { files, previous: [], key };
     const keep = new Set([...files, ...current.files]);
     await pool(
       current.previous.filter((file) => !keep.has(file)),
       16,
-      (file) => writer.remove(path.join('pagefind', file)),
+      (file) => writer.remove(path.join(dir, file)),
     );
     return { files, previous: current.files, key };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * Brings the search index in `writer`'s folder from `current` (null: a fresh folder) to `model`:
+ * rebuilds the shards whose key changed and those in `force` (an interrupted update's), two at a
+ * time (Pagefind's service indexes them in parallel). Calls `onShards` with the shards it is
+ * about to rebuild (the journal). A change in the number of shards rebuilds them all.
+ */
+export async function updateSearchIndex(
+  model: SiteModel,
+  writer: SiteWriter,
+  current: SearchState | null,
+  force: Iterable<number> = [],
+  onShards: (shards: number[]) => void = () => {},
+): Promise<SearchState> {
+  const records = shardRecords(model);
+  const count = records.length;
+  const keys = shardKeys(model, records);
+  const recount = !current || current.count !== count;
+  const forced = new Set(force);
+  const todo = keys
+    .map((key, shard) => shard)
+    .filter((shard) => recount || forced.has(shard) || current.shards[shard]?.key !== keys[shard]);
+  if (!todo.length) return current!;
+  onShards(todo);
+  const shards: SearchFiles[] = keys.map((key, shard) => current?.shards[shard] ?? { files: [], previous: [], key: '' });
+  await pool(todo, 2, async (shard) => {
+    shards[shard] = await replaceShard(
+      model,
+      records[shard]!,
+      shard,
+      writer,
+      recount ? undefined : current?.shards[shard],
+      keys[shard]!,
+    );
+  });
+  if (recount) {
+    await writer.write(SHARDS_FILE, shardsJson(count));
+    // Files of the old layout that the new one does not hold go (readers mid-search lose them: rare).
+    if (current) {
+      const keepByDir = new Map<string, Set<string>>();
+      shards.forEach((files, shard) => keepByDir.set(shardDir(shard), new Set(files.files)));
+      const stale: string[] = [];
+      current.shards.forEach((old, shard) => {
+        const keep = keepByDir.get(shardDir(shard)) ?? new Set<string>();
+        for (const file of new Set([...old.files, ...old.previous]))
+          if (!keep.has(file)) stale.push(path.join(shardDir(shard), file));
+      });
+      await pool(stale, 16, (file) => writer.remove(file));
+    }
+  }
+  return { count, shards };
 }

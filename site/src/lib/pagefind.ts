@@ -1,6 +1,10 @@
 /**
- * Browser-only search over the Pagefind index (built by `pagefind --site dist`): the header
- * dropdown, the /search page and the home feed's filters and Load More all use `searchPosts`.
+ * Browser-only search over the Pagefind index (built by the site engine, site/engine/search): the
+ * header dropdown, the /search page and the home feed's filters and Load More all use
+ * `searchPosts`. The index is split into shards (so a publish rebuilds one small shard):
+ * /pagefind/ is shard 0, the others are merged in with `mergeIndex`. Pagefind merges shards'
+ * results by score, and a sorted search scores by rank within its own shard, so a sorted search
+ * asks each shard alone (every record carries a `shard` filter) and merges the sorted lists here.
  */
 import { DEFAULT_SORT, EN } from '@blog/shared';
 import type { SortKey, SortOrder } from '@blog/shared';
@@ -36,9 +40,14 @@ export interface PagefindResultData {
   meta: Record<string, string | undefined>;
 }
 
+type PagefindOptions = { ranking?: { metaWeights?: Record<string, number> } };
+
 export interface PagefindApi {
   init?: () => Promise<void>;
-  options?: (options: { ranking?: { metaWeights?: Record<string, number> } }) => Promise<void>;
+  options?: (options: PagefindOptions) => Promise<void>;
+  mergeIndex?: (path: string, options?: PagefindOptions) => Promise<void>;
+  /** How many index shards are merged in (1 when absent). */
+  shards?: number;
   search: (
     term: string | null,
     options?: { filters?: Record<string, string>; sort?: Record<string, SortOrder> },
@@ -62,18 +71,31 @@ export const META_WEIGHTS: Record<string, number> = {
   categorySlug: 0,
   readingTime: 0,
   viewCount: 0,
+  createdAt: 0,
 };
 
 const BUNDLE_URL = '/pagefind/pagefind.js';
+const SHARDS_URL = '/pagefind/shards.json';
 let loading: Promise<PagefindApi> | null = null;
 
-/** Imports and initialises the Pagefind bundle once; a failed load is retried next time. */
+/** The number of index shards (site/engine/search/shards.ts); an index without the file has one. */
+async function shardCount(): Promise<number> {
+  const res = await fetch(SHARDS_URL);
+  if (res.status === 404) return 1;
+  if (!res.ok) throw new Error(`${SHARDS_URL}: ${res.status}`);
+  const { count } = (await res.json()) as { count?: number };
+  return Number.isInteger(count) && count! > 0 ? count! : 1;
+}
+
+/** Imports and initialises the Pagefind bundle once, shards merged; a failed load is retried next time. */
 export function loadPagefind(): Promise<PagefindApi> {
   loading ??= (async () => {
-    const pagefind = (await import(/* @vite-ignore */ BUNDLE_URL)) as PagefindApi;
-    await pagefind.options?.({ ranking: { metaWeights: META_WEIGHTS } });
+    const [pagefind, shards] = await Promise.all([import(/* @vite-ignore */ BUNDLE_URL) as Promise<PagefindApi>, shardCount()]);
+    const options = { ranking: { metaWeights: META_WEIGHTS } };
+    await pagefind.options?.(options);
     await pagefind.init?.();
-    return pagefind;
+    await Promise.all(Array.from({ length: shards - 1 }, (_, i) => pagefind.mergeIndex?.(`/pagefind/shard-${i + 1}/`, options)));
+    return { ...pagefind, shards };
   })().catch((error: unknown) => {
     loading = null;
     throw new Error(EN.searchFailed, { cause: error });
@@ -113,28 +135,96 @@ export function toCard(data: PagefindResultData): CardData {
   };
 }
 
+type Result = NonNullable<Awaited<ReturnType<PagefindApi['search']>>>['results'][number];
+
+/** A result's value for a sort key, as Pagefind orders them (searchRecord.ts writes both). */
+function sortValue(meta: PagefindResultData['meta'], key: SortKey): string | number {
+  if (key === 'viewCount') return Number(meta.viewCount ?? 0);
+  if (key === 'title') return (meta.title ?? '').toLowerCase();
+  if (key === 'createdAt') return meta.createdAt ?? meta.date ?? '';
+  return meta.date ?? '';
+}
+
+/**
+ * Results `start` to `start + limit` of the shards' sorted lists merged by the sort key: only the
+ * data of the items before the end of the page and of each list's head is loaded. Equal values
+ * keep shard order (a fresh build gives the same shards, so the same order).
+ */
+async function mergeSorted(
+  lists: Result[][],
+  key: SortKey,
+  order: SortOrder,
+  start: number,
+  limit: number,
+  dataOf: (result: Result) => Promise<PagefindResultData>,
+): Promise<PagefindResultData[]> {
+  const next = lists.map(() => 0);
+  const items: PagefindResultData[] = [];
+  for (let n = 0; n < start + limit; n += 1) {
+    const heads = await Promise.all(lists.map((list, k) => (next[k]! < list.length ? dataOf(list[next[k]!]!) : null)));
+    let best = -1;
+    for (const [k, head] of heads.entries()) {
+      if (!head) continue;
+      if (best < 0) best = k;
+      else {
+        const a = sortValue(head.meta, key);
+        const b = sortValue(heads[best]!.meta, key);
+        if (order === 'desc' ? a > b : a < b) best = k;
+      }
+    }
+    if (best < 0) break;
+    if (n >= start) items.push(heads[best]!);
+    next[best]! += 1;
+  }
+  return items;
+}
+
 /** A search function over a Pagefind loader; only the requested page's results are loaded. */
 export function createSearch(load: () => Promise<PagefindApi>): SearchFn {
+  // Result data by term and result id (a content hash): a merged Load More reuses what it loaded.
+  const loaded = new Map<string, Promise<PagefindResultData>>();
   return async ({ query, category, tag, sortBy, sortOrder, page = 1, limit }) => {
     const pagefind = await load();
     const term = query?.trim() || null;
+    const dataOf = (result: Result): Promise<PagefindResultData> => {
+      const id = `${term ?? ''}\u0000${result.id}`;
+      let data = loaded.get(id);
+      if (!data) {
+        data = result.data();
+        loaded.set(id, data);
+        data.catch(() => loaded.delete(id));
+        if (loaded.size > 2000) loaded.delete(loaded.keys().next().value!);
+      }
+      return data;
+    };
     const filters: Record<string, string> = {};
     if (category) filters.category = category;
     if (tag) filters.tag = tag;
     const key = sortBy ?? (term === null ? DEFAULT_SORT.sortBy : undefined);
     const sort = key ? { [key]: sortOrder ?? DEFAULT_SORT.sortOrder } : undefined;
-    const response = await pagefind.search(term, sort ? { filters, sort } : { filters });
-    let results = response?.results ?? [];
+    const shards = sort ? (pagefind.shards ?? 1) : 1;
+    // Sorted over several shards: one sorted list per shard (merged below).
+    const lists = await Promise.all(
+      Array.from({ length: shards }, async (_, shard) => {
+        const options = sort ? { filters: shards > 1 ? { ...filters, shard: String(shard) } : filters, sort } : { filters };
+        return (await pagefind.search(term, options))?.results ?? [];
+      }),
+    );
+    let matched: Set<string> | null = null;
     if (term !== null) {
       // A relevance score of 0: the words were found only in zero-weight metadata (META_WEIGHTS),
       // i.e. no match. A sorted search scores by sort rank, so relevance is asked separately.
-      const relevant = sort ? ((await pagefind.search(term, { filters }))?.results ?? []) : results;
-      const matched = new Set(relevant.filter((result) => (result.score ?? 1) > 0).map((result) => result.id));
-      results = results.filter((result) => matched.has(result.id));
+      const relevant = sort ? ((await pagefind.search(term, { filters }))?.results ?? []) : lists[0]!;
+      matched = new Set(relevant.filter((result) => (result.score ?? 1) > 0).map((result) => result.id));
     }
+    const kept = matched ? lists.map((list) => list.filter((result) => matched.has(result.id))) : lists;
+    const total = kept.reduce((sum, list) => sum + list.length, 0);
     const start = (Math.max(1, page) - 1) * limit;
-    const items = await Promise.all(results.slice(start, start + limit).map(async (result) => toCard(await result.data())));
-    return { items, total: results.length, totalPages: Math.ceil(results.length / limit) };
+    const data =
+      kept.length === 1
+        ? await Promise.all(kept[0]!.slice(start, start + limit).map(dataOf))
+        : await mergeSorted(kept, key!, sort![key!]!, start, limit, dataOf);
+    return { items: data.map(toCard), total, totalPages: Math.ceil(total / limit) };
   };
 }
 

@@ -23,6 +23,8 @@ export function searchFields(post: StoredPost, thumb: string): SearchFields {
     // The search cards show the 640×360 thumbnail.
     ['image', thumb],
     ['date', date],
+    // Read back when sorted results of several index shards are merged in the browser (lib/pagefind.ts).
+    ['createdAt', post.createdAt],
     ['author', authorName(post)],
     ['category', post.category?.name ?? ''],
     ['categorySlug', post.category?.slug ?? ''],
