@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawnServer, type RunningServer } from '../helpers/spawnServer';
 import { waitUntil } from '../helpers/smtpSink';
+import { siteCalls } from '../helpers/siteCalls';
 import { freshFullBuild, indexedUrls, searchAnswers, siteDifferences } from '../helpers/siteCompare';
 
 vi.setConfig({ testTimeout: 300_000 });
@@ -20,36 +21,7 @@ let server: RunningServer;
 let token: string;
 let jwt: string;
 
-const call = async (method: string, p: string, body?: unknown) => {
-  const res = await fetch(`${server.url}/api/v1/${p}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '10.88.0.2' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-};
-/** Payload's own REST door, with its own sign-in. */
-const rest = async (method: string, p: string, body?: unknown) => {
-  const res = await fetch(`${server.url}/api/${p}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-};
-const status = async () => (await call('GET', 'blogs/admin/site-status')).body.data;
-const lastBuildId = async () => (await status()).last?.id ?? 0;
-const settled = async (after: number) => {
-  await waitUntil(
-    async () => {
-      const s = await status();
-      return !!s.last && s.last.id > after && s.last.status !== 'running' && s.queued === 0;
-    },
-    120_000,
-    'a site update',
-  );
-  return (await status()).last;
-};
+const { call, rest, status, lastBuildId, settled } = siteCalls(() => ({ server, token, jwt }), '10.88.0.2');
 /** Runs a change and waits for the site update it queues. */
 const change = async <T>(run: () => Promise<T>): Promise<T> => {
   const before = await lastBuildId();

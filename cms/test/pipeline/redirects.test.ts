@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawnServer, type RunningServer } from '../helpers/spawnServer';
 import { waitUntil } from '../helpers/smtpSink';
+import { siteCalls } from '../helpers/siteCalls';
 
 vi.setConfig({ testTimeout: 240_000 });
 
@@ -15,38 +16,12 @@ let server: RunningServer;
 let token: string;
 let jwt: string;
 
-const call = async (method: string, p: string, body?: unknown) => {
-  const res = await fetch(`${server.url}/api/v1/${p}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '10.88.0.3' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-};
-/** Payload's own REST door (`/api/<collection>/<id>`), signed in as the admin. */
-const rest = async (method: string, p: string, body?: unknown) => {
-  const res = await fetch(`${server.url}/api/${p}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-};
-const status = async () => (await call('GET', 'blogs/admin/site-status')).body.data;
-const lastBuildId = async () => (await status()).last?.id ?? 0;
+const { call, rest, status, lastBuildId, settled } = siteCalls(() => ({ server, token, jwt }), '10.88.0.3');
 /** Runs a change and waits for the site update it queues. */
 const change = async <T>(run: () => Promise<T>): Promise<T> => {
   const before = await lastBuildId();
   const result = await run();
-  await waitUntil(
-    async () => {
-      const s = await status();
-      return !!s.last && s.last.id > before && s.last.status !== 'running' && s.queued === 0;
-    },
-    120_000,
-    'a site update',
-  );
-  const last = (await status()).last;
+  const last = await settled(before);
   expect(last.status, last.error ?? '').toBe('success');
   return result;
 };

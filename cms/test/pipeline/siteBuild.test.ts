@@ -7,36 +7,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 240_000 });
 import { freePort, spawnServer, type RunningServer } from '../helpers/spawnServer';
 import { waitUntil } from '../helpers/smtpSink';
+import { siteCalls } from '../helpers/siteCalls';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 let server: RunningServer;
 let token: string;
 
-const call = async (method: string, p: string, body?: unknown) => {
-  const res = await fetch(`${server.url}/api/v1/${p}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '10.88.0.1' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-};
+const { call, status, lastBuildId, settled } = siteCalls(() => ({ server, token }), '10.88.0.1');
 const page = async (p: string) => {
   const res = await fetch(`${server.url}${p}`);
   return { status: res.status, text: await res.text() };
 };
-const status = async () => (await call('GET', 'blogs/admin/site-status')).body.data;
-const lastBuildId = async () => (await status()).last?.id ?? 0;
-const waitForBuildAfter = async (id: number, timeoutMs = 180_000) => {
-  await waitUntil(
-    async () => {
-      const s = await status();
-      return !!s.last && s.last.id > id && s.last.status !== 'running' && s.queued === 0;
-    },
-    timeoutMs,
-    'a site build',
-  );
-  return (await status()).last;
-};
+const waitForBuildAfter = (id: number, timeoutMs = 180_000) => settled(id, timeoutMs);
 
 async function publish(title: string) {
   const cats = (await call('GET', 'blogs/categories')).body.data;

@@ -1,0 +1,56 @@
+import type { RunningServer } from './spawnServer';
+import { waitUntil } from './smtpSink';
+
+export interface Reply {
+  status: number;
+  body: any;
+}
+
+/** Who the calls are made as: read when a call is made (the tests sign in in their beforeAll). */
+export interface SiteSession {
+  server: RunningServer;
+  /** /api/v1's access token of the admin. */
+  token: string;
+  /** Payload's own JWT of the admin (for `rest`), when the test signs in there too. */
+  jwt?: string;
+}
+
+/**
+ * The calls a site-pipeline test makes: `/api/v1` as the admin (from its own IP, so the rate
+ * limits of one file never touch another's), Payload's REST door, the site status, and waiting
+ * for the site update a change queues.
+ */
+export function siteCalls(session: () => SiteSession, ip: string) {
+  const send = async (url: string, authorization: string, method: string, body?: unknown): Promise<Reply> => {
+    const res = await fetch(url, {
+      method,
+      headers: { 'content-type': 'application/json', authorization, 'x-forwarded-for': ip },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const call = (method: string, p: string, body?: unknown) => {
+    const { server, token } = session();
+    return send(`${server.url}/api/v1/${p}`, `Bearer ${token}`, method, body);
+  };
+  /** Payload's own REST door (`/api/<collection>/<id>`). */
+  const rest = (method: string, p: string, body?: unknown) => {
+    const { server, jwt } = session();
+    return send(`${server.url}/api/${p}`, `JWT ${jwt}`, method, body);
+  };
+  const status = async () => (await call('GET', 'blogs/admin/site-status')).body.data;
+  const lastBuildId = async (): Promise<number> => (await status()).last?.id ?? 0;
+  /** Waits for a site update newer than `after` to finish with nothing queued; returns it. */
+  const settled = async (after: number, timeoutMs = 120_000) => {
+    await waitUntil(
+      async () => {
+        const s = await status();
+        return !!s.last && s.last.id > after && s.last.status !== 'running' && s.queued === 0;
+      },
+      timeoutMs,
+      'a site update',
+    );
+    return (await status()).last;
+  };
+  return { call, rest, status, lastBuildId, settled };
+}
