@@ -52,5 +52,18 @@ export function siteCalls(session: () => SiteSession, ip: string) {
     );
     return (await status()).last;
   };
-  return { call, rest, status, lastBuildId, settled };
+  /**
+   * Waits for the first build to be over, not only live: the site is served before the build's
+   * last phase (search, related lists) ends and its record says 'success'.
+   */
+  const firstBuild = (timeoutMs = 300_000) =>
+    waitUntil(
+      async () => {
+        const s = await status();
+        return s.live === true && !!s.last && s.last.status !== 'running' && s.queued === 0;
+      },
+      timeoutMs,
+      'the first site build',
+    );
+  return { call, rest, status, lastBuildId, settled, firstBuild };
 }

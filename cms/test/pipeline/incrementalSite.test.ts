@@ -21,7 +21,7 @@ let server: RunningServer;
 let token: string;
 let jwt: string;
 
-const { call, rest, status, lastBuildId, settled } = siteCalls(() => ({ server, token, jwt }), '10.88.0.2');
+const { call, rest, status, lastBuildId, settled, firstBuild } = siteCalls(() => ({ server, token, jwt }), '10.88.0.2');
 /** Runs a change and waits for the site update it queues. */
 const change = async <T>(run: () => Promise<T>): Promise<T> => {
   const before = await lastBuildId();
@@ -60,7 +60,7 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
   });
   jwt = ((await panel.json()) as any).token;
-  await waitUntil(async () => (await status()).live === true && (await status()).queued === 0, 300_000, 'the first site build');
+  await firstBuild();
 }, 330_000);
 
 afterAll(async () => {

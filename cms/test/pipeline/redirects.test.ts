@@ -16,7 +16,7 @@ let server: RunningServer;
 let token: string;
 let jwt: string;
 
-const { call, rest, status, lastBuildId, settled } = siteCalls(() => ({ server, token, jwt }), '10.88.0.3');
+const { call, rest, lastBuildId, settled, firstBuild } = siteCalls(() => ({ server, token, jwt }), '10.88.0.3');
 /** Runs a change and waits for the site update it queues. */
 const change = async <T>(run: () => Promise<T>): Promise<T> => {
   const before = await lastBuildId();
@@ -67,7 +67,7 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
   });
   jwt = ((await panel.json()) as any).token;
-  await waitUntil(async () => (await status()).live === true && (await status()).queued === 0, 200_000, 'the first site build');
+  await firstBuild();
 }, 230_000);
 
 afterAll(async () => {

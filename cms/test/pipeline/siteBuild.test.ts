@@ -13,7 +13,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 let server: RunningServer;
 let token: string;
 
-const { call, status, lastBuildId, settled } = siteCalls(() => ({ server, token }), '10.88.0.1');
+const { call, status, lastBuildId, settled, firstBuild } = siteCalls(() => ({ server, token }), '10.88.0.1');
 const page = async (p: string) => {
   const res = await fetch(`${server.url}${p}`);
   return { status: res.status, text: await res.text() };
@@ -40,7 +40,7 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
   });
   token = ((await login.json()) as any).data.accessToken;
-  await waitUntil(async () => (await status()).live === true, 300_000, 'the first site build');
+  await firstBuild();
 }, 330_000);
 
 afterAll(async () => {
