@@ -1,4 +1,5 @@
 import type { RunningServer } from './spawnServer';
+import { ADMIN } from './auth';
 import { waitUntil } from './smtpSink';
 
 export interface Reply {
@@ -66,4 +67,20 @@ export function siteCalls(session: () => SiteSession, ip: string) {
       'the first site build',
     );
   return { call, rest, status, lastBuildId, settled, firstBuild };
+}
+
+/** Signs the seeded admin in to /api/v1 (its access token) and to Payload's REST door (its JWT). */
+export async function signIn(server: RunningServer, ip: string): Promise<{ token: string; jwt: string }> {
+  const login = async (p: string) => {
+    const res = await fetch(`${server.url}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(ADMIN),
+    });
+    if (!res.ok) throw new Error(`admin login at ${p} failed: ${res.status}`);
+    return (await res.json()) as any;
+  };
+  const token = (await login('/api/v1/auth/login')).data.accessToken as string;
+  const jwt = (await login('/api/users/login')).token as string;
+  return { token, jwt };
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawnServer, type RunningServer } from '../helpers/spawnServer';
 import { waitUntil } from '../helpers/smtpSink';
-import { siteCalls } from '../helpers/siteCalls';
+import { signIn, siteCalls } from '../helpers/siteCalls';
 import { freshFullBuild, indexedUrls, searchAnswers, siteDifferences } from '../helpers/siteCompare';
 
 vi.setConfig({ testTimeout: 300_000 });
@@ -48,18 +48,7 @@ async function expectIdenticalToFullBuild() {
 
 beforeAll(async () => {
   server = await spawnServer({ SITE_BUILD: 'local', JOBS_AUTORUN: 'true' });
-  const login = await fetch(`${server.url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
-  });
-  token = ((await login.json()) as any).data.accessToken;
-  const panel = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.88.0.5' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
-  });
-  jwt = ((await panel.json()) as any).token;
+  ({ token, jwt } = await signIn(server, '10.88.0.5'));
   await firstBuild();
 }, 330_000);
 

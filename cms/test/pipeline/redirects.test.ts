@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawnServer, type RunningServer } from '../helpers/spawnServer';
 import { waitUntil } from '../helpers/smtpSink';
-import { siteCalls } from '../helpers/siteCalls';
+import { signIn, siteCalls } from '../helpers/siteCalls';
 
 vi.setConfig({ testTimeout: 240_000 });
 
@@ -55,18 +55,7 @@ async function publish(title: string, extra: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   server = await spawnServer({ SITE_BUILD: 'local', JOBS_AUTORUN: 'true' });
-  const login = await fetch(`${server.url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
-  });
-  token = ((await login.json()) as any).data.accessToken;
-  const panel = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.88.0.4' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
-  });
-  jwt = ((await panel.json()) as any).token;
+  ({ token, jwt } = await signIn(server, '10.88.0.4'));
   await firstBuild();
 }, 230_000);
 

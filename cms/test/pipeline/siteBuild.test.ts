@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 240_000 });
 import { freePort, spawnServer, type RunningServer } from '../helpers/spawnServer';
 import { waitUntil } from '../helpers/smtpSink';
-import { siteCalls } from '../helpers/siteCalls';
+import { signIn, siteCalls } from '../helpers/siteCalls';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 let server: RunningServer;
@@ -34,12 +34,7 @@ async function publish(title: string) {
 
 beforeAll(async () => {
   server = await spawnServer({ SITE_BUILD: 'local', JOBS_AUTORUN: 'true' });
-  const login = await fetch(`${server.url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
-  });
-  token = ((await login.json()) as any).data.accessToken;
+  ({ token } = await signIn(server, '10.88.0.1'));
   await firstBuild();
 }, 330_000);
 
