@@ -7,6 +7,7 @@
 import { cardVariantUrl } from '../../src/lib/cardImages';
 import { ogThumbKey, ogVariantUrl } from '../../src/lib/og/ogImage';
 import { CMS_URL } from '../config';
+import { pool } from '../output/writer';
 
 async function exists(pathname: string): Promise<boolean | null> {
   try {
@@ -31,12 +32,11 @@ export async function resolveThumbs(covers: Iterable<string>, known: Map<string,
       else missing.push([key, src, variant]);
     }
   }
-  await Promise.all(
-    missing.map(async ([key, src, variant]) => {
-      if (!variant) return thumbs.set(key, src);
-      const ok = await exists(variant);
-      if (ok !== null) thumbs.set(key, ok ? variant : src);
-    }),
-  );
+  // A few at a time: a first build of thousands of covers must not open thousands of sockets at once.
+  await pool(missing, 16, async ([key, src, variant]) => {
+    if (!variant) return void thumbs.set(key, src);
+    const ok = await exists(variant);
+    if (ok !== null) thumbs.set(key, ok ? variant : src);
+  });
   return thumbs;
 }
