@@ -118,7 +118,7 @@ describe('newsletter fan-out to a long list', () => {
     expect(sink.connections() - before).toBeLessThan(30);
   });
 
-  it('rides out an SMTP server that goes down mid-send: everyone gets exactly one e-mail, and the job completes by itself', async () => {
+  it('rides out an SMTP server that goes down mid-send: everyone gets the e-mail, at most the in-flight window twice, and the job completes by itself', async () => {
     const active = (await call('GET', 'newsletter/admin/stats')).body.data.activeSubscriptions as number;
     const title = `Outage ${Date.now()}`;
     // The server dies once 100 of the e-mails are in (after answering the 100th).
@@ -145,6 +145,9 @@ describe('newsletter fan-out to a long list', () => {
     await new Promise((r) => setTimeout(r, 2000));
     const recipients = sink.recipients(title);
     expect(new Set(recipients).size).toBe(active);
-    expect(recipients).toHaveLength(active);
+    // A server that dies mid-conversation may have taken an e-mail whose answer never came back:
+    // those are sent again (SMTP is at-least-once there). The README's bound: at most the
+    // in-flight window (NEWSLETTER_IN_FLIGHT, 5) of them; usually none.
+    expect(recipients.length - active).toBeLessThanOrEqual(5);
   });
 });
