@@ -15,6 +15,8 @@ import { affectedPaths, changedArticles, pageKeys } from './paths';
 import { bundleDir, templateFingerprint } from './render/bundle';
 import { getRenderer } from './render/cache';
 import { renderPaths } from './render/renderPaths';
+import { renderRelatedLists } from './render/relatedLists';
+import { postUrl, relatedPosts } from '../src/lib/posts';
 import { fileOfPath } from './render/renderer';
 import { updateSearchIndex } from './search/liveIndex';
 import { preloadTexts } from './search/indexer';
@@ -101,11 +103,20 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
     search = files;
     phases.searchMs = Date.now() - t;
   });
-  // The related lists wait for the search shard: on two cores, rendering ~2,000 of them beside
-  // Pagefind doubled the time to searchable at 10,000 posts (and search is what a reader asks for).
-  await searching.catch(() => undefined);
-  const related = renderPaths(renderer, writer, affected.second).then(() => {
+  // The related lists are spliced (render/relatedLists.ts) beside Pagefind: cheap enough now that
+  // they no longer hold up search, and every page is consistent by the time search is.
+  const bySlug = new Map(model.posts.map((record) => [postUrl(record.entry), record.entry]));
+  const posts = model.posts.map((record) => record.entry);
+  const related = renderRelatedLists(renderer, writer, affected.second, (urlPath) => {
+    const post = bySlug.get(urlPath);
+    return post
+      ? relatedPosts(post, posts)
+          .map((p) => p.slug)
+          .join('\u0000')
+      : `missing:${urlPath}`;
+  }).then((counts) => {
     phases.relatedMs = Date.now() - t;
+    phases.relatedSpliced = counts.spliced;
   });
   await Promise.all([searching, related]);
   let scriptHashes = state.scriptHashes;

@@ -71,6 +71,18 @@ describe('incremental site updates', () => {
     const oldWord = `quokka${Date.now().toString(36)}`;
     const newWord = `wombat${Date.now().toString(36)}`;
 
+    // Enough posts in the first category that a publish there leaves several of its articles with
+    // the same new related list (the newest three): one is rendered, the others get it spliced in.
+    const firstCount = (cats[0] as { blogCount?: number }).blogCount ?? 0;
+    for (let n = firstCount; n < 6; n++)
+      await change(() =>
+        call('POST', 'blogs/admin/blogs', {
+          title: `Filler ${n} ${word}`,
+          content: `Filler ${n}.`,
+          categoryId: cats[0]!.id,
+          status: 'PUBLISHED',
+        }),
+      );
     const created = await change(() =>
       call('POST', 'blogs/admin/blogs', {
         title: `First ${word}`,
@@ -141,6 +153,10 @@ describe('incremental site updates', () => {
     for (const gone of [unpublished, archived]) expect((await fetch(`${server.url}/blog/${gone!.slug}/`)).status).toBe(404);
     // A deleted post's URL is Gone (the 404 page's body); an unpublished one may come back: 404.
     expect((await fetch(`${server.url}/blog/${deleted!.slug}/`)).status).toBe(410);
+    // Related lists were spliced into the articles of a category (render/relatedLists.ts), and the
+    // site still equals a full build, byte for byte.
+    const spliced = [...server.logs().matchAll(/relatedSpliced (\d+)/g)].map((m) => Number(m[1]));
+    expect(Math.max(0, ...spliced)).toBeGreaterThan(0);
     const fresh = await expectIdenticalToFullBuild();
     const urls = indexedUrls(fresh);
     expect(urls).toContain(`/blog/${slug}/`);

@@ -17,6 +17,8 @@ import { writeSearchIndex } from './indexer';
 import { SHARDS_FILE, shardCount, shardDir, shardOf, shardsJson } from './shards';
 
 const ENTRY = 'pagefind-entry.json';
+/** Files Pagefind names by a hash of their content (`en_3f2a9c1.pf_fragment`, `pagefind.en_….pf_meta`). */
+const CONTENT_NAMED = /(^|[/.])[a-z-]+_[0-9a-f]{7,}\.pf_[a-z]+$/;
 
 export interface SearchFiles {
   /** Files of the shard's live index (relative to its folder), and of the one before it. */
@@ -77,8 +79,11 @@ async function replaceShard(
     const copy = async (file: string) => {
       await writer.write(path.join(dir, file), await readFile(path.join(staging, file)));
     };
+    // Pagefind names its index files by their content: one the live shard already has is the same
+    // bytes (most fragments, after an edit of one post), and is not read or written again.
+    const live = new Set(current?.files ?? []);
     await pool(
-      files.filter((file) => file !== ENTRY),
+      files.filter((file) => file !== ENTRY && !(CONTENT_NAMED.test(file) && live.has(file))),
       16,
       copy,
     );

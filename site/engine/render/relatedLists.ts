@@ -1,0 +1,80 @@
+/**
+ * The second phase of an update: articles whose own post did not change, only their related
+ * list (a publish changes the list of every article in its category, ~2,000 pages at 10,000
+ * posts). Pages that share a list are one group: one page of each group is rendered in full and
+ * its related list, between the markers of lib/relatedMarkers.ts, is spliced into the others'
+ * live HTML. The splice is checked once per group against that full render (the same bytes, or
+ * the group is rendered in full), so a spliced page is byte for byte what a full build writes.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { RELATED_END, RELATED_START } from '../../src/lib/relatedMarkers';
+import { pool, type SiteWriter } from '../output/writer';
+import { fileOfPath, type Renderer } from './renderer';
+import { renderPaths } from './renderPaths';
+
+/** The related list of a page (markers included), or null when the page has none. */
+function regionOf(html: string): { start: number; end: number } | null {
+  const start = html.indexOf(RELATED_START);
+  const end = start < 0 ? -1 : html.indexOf(RELATED_END, start);
+  if (start < 0 || end < 0 || html.indexOf(RELATED_START, start + 1) >= 0) return null;
+  return { start, end: end + RELATED_END.length };
+}
+
+/** `html` with its related list replaced by `list` (markers included), or null without markers. */
+export function spliceRelated(html: string, list: string): string | null {
+  const region = regionOf(html);
+  return region ? html.slice(0, region.start) + list + html.slice(region.end) : null;
+}
+
+export interface RelatedResult {
+  rendered: number;
+  spliced: number;
+}
+
+/**
+ * Brings `urlPaths` (articles whose related list changed) up to date in `writer`'s folder.
+ * `groupOf`: a key equal for pages whose related lists are equal (the related posts' slugs).
+ */
+export async function renderRelatedLists(
+  renderer: Renderer,
+  writer: SiteWriter,
+  urlPaths: string[],
+  groupOf: (urlPath: string) => string,
+): Promise<RelatedResult> {
+  const groups = new Map<string, string[]>();
+  for (const urlPath of urlPaths) {
+    const key = groupOf(urlPath);
+    const group = groups.get(key);
+    if (group) group.push(urlPath);
+    else groups.set(key, [urlPath]);
+  }
+  const result: RelatedResult = { rendered: 0, spliced: 0 };
+  const live = (urlPath: string) => readFile(path.join(writer.dir, fileOfPath(urlPath)), 'utf8').catch(() => null);
+  for (const [first, ...rest] of groups.values()) {
+    const before = await live(first!);
+    const html = (await renderer.render(first!)).toString('utf8');
+    await writer.write(fileOfPath(first!), Buffer.from(html));
+    result.rendered++;
+    const region = regionOf(html);
+    const list = region ? html.slice(region.start, region.end) : null;
+    // The check: the page rendered in full equals its old HTML with the new list spliced in.
+    if (list === null || before === null || spliceRelated(before, list) !== html) {
+      await renderPaths(renderer, writer, rest);
+      result.rendered += rest.length;
+      continue;
+    }
+    await pool(rest, 8, async (urlPath) => {
+      const old = await live(urlPath);
+      const spliced = old === null ? null : spliceRelated(old, list);
+      if (spliced === null) {
+        await writer.write(fileOfPath(urlPath), await renderer.render(urlPath));
+        result.rendered++;
+      } else {
+        await writer.write(fileOfPath(urlPath), Buffer.from(spliced));
+        result.spliced++;
+      }
+    });
+  }
+  return result;
+}
