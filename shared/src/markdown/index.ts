@@ -16,7 +16,7 @@ export type {
 export { markdownToBlocks, plainTextBlocks } from './parseMarkdown';
 export { CALLOUT_ICON_PATHS, hasCodeBlock, plainCodeHtml, renderBlocks, type RenderBlocksOptions } from './renderBlocks';
 export { escapeHtml } from './text';
-export { blocksToText, readingTimeMinutes, readingTimeOfText, WORDS_PER_MINUTE } from './plainText';
+export { blocksToText, blockTexts, joinBlockTexts, readingTimeMinutes, readingTimeOfText, WORDS_PER_MINUTE } from './plainText';
 export {
   markdownLimitExceeded,
   markdownNestingDepth,

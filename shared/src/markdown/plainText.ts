@@ -37,11 +37,14 @@ function blockToText(block: ContentBlock): string {
  * Code blocks are included (they are read too); images contribute their caption only.
  */
 export function blocksToText(blocks: ContentBlock[]): string {
-  return blocks
-    .map(blockToText)
-    .filter((text) => text !== '')
-    .join('\n\n');
+  return joinBlockTexts(blockTexts(blocks));
 }
+
+/** The text of each block, in order: for callers that join more than one selection of them. */
+export const blockTexts = (blocks: ContentBlock[]): string[] => blocks.map(blockToText);
+
+/** Block texts joined as blocksToText joins them. */
+export const joinBlockTexts = (texts: string[]): string => texts.filter((text) => text !== '').join('\n\n');
 
 /** Reading time of plain text at 200 words per minute, rounded up, at least 1 minute. */
 export function readingTimeOfText(text: string): number {

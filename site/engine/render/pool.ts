@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { fileOfPath } from './renderer';
 import { modelToJson, type SiteModel } from '../sync/model';
 import type { SiteWriter } from '../output/writer';
+import { WORKER_LIMITS } from '../sync/workerPool';
 
 const IN_FLIGHT_PER_WORKER = 4;
 
@@ -16,7 +17,10 @@ export async function renderInWorkers(bundle: string, model: SiteModel, writer: 
   const count = Math.max(1, Math.min(availableParallelism(), 4));
   const file = fileURLToPath(new URL('./renderWorker.mjs', import.meta.url));
   const workerData = { bundle, model: modelToJson(model) };
-  const workers = Array.from({ length: count }, () => new Worker(file, { workerData, env: process.env }));
+  const workers = Array.from(
+    { length: count },
+    () => new Worker(file, { workerData, env: process.env, resourceLimits: WORKER_LIMITS }),
+  );
   let next = 0;
   const writes: Promise<boolean>[] = [];
   try {

@@ -63,8 +63,11 @@ function withCounts(
 }
 
 export async function fullSync(previous: SiteModel, log: (message: string) => void): Promise<SyncResult> {
+  const t0 = Date.now();
   const [posts, index] = await Promise.all([fetchAllPosts(log), fetchPostIndex()]);
+  const t1 = Date.now();
   const { records, processed } = await toRecords(posts, log);
+  if (process.env.SITE_ENGINE_PROFILE) log(`sync: fetch ${t1 - t0} ms, bodies ${Date.now() - t1} ms`);
   const all = dedupeBySlug(records);
   const thumbs = await resolveThumbs(
     all.flatMap((r) => (r.entry.featuredImage ? [r.entry.featuredImage] : [])),

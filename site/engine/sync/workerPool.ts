@@ -48,6 +48,12 @@ function bundleWorker(): Promise<string> {
   return bundled;
 }
 
+/**
+ * A larger young generation than V8 gives a worker: parsing allocates many short-lived nodes, and
+ * fewer scavenges made a 10,000-post cold build's markdown step ~5-10% faster here.
+ */
+export const WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 };
+
 type Reply = { id: number; result?: PostBody; error?: string };
 
 async function inWorkers(
@@ -79,7 +85,7 @@ async function inWorkers(
         void worker.terminate();
       };
       const spawn = () => {
-        worker = new Worker(file);
+        worker = new Worker(file, { resourceLimits: WORKER_LIMITS });
         live.add(worker);
         worker.on('message', (message: Reply) => {
           if (message.id !== current) return;

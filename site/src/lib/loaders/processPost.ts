@@ -4,7 +4,7 @@
  * summary), cheap, made again whenever the post's other fields change. Pure, so the body can
  * be made in a worker.
  */
-import { blocksToText, markdownToBlocks, plainTextBlocks, readingTimeOfText } from '@blog/shared';
+import { blocksToText, blockTexts, joinBlockTexts, markdownToBlocks, plainTextBlocks, readingTimeOfText } from '@blog/shared';
 import type { Post } from '@blog/shared';
 import { highlight } from '../highlight';
 import type { PostBody } from './postBodies';
@@ -21,11 +21,13 @@ function summarize(text: string): string {
 
 export async function processBody(markdown: string): Promise<PostBody> {
   const blocks = markdownToBlocks(markdown);
-  const text = blocksToText(blocks);
+  // Each block's text once (it parses the block's HTML): the page's text has the code, search's not.
+  const texts = blockTexts(blocks);
+  const text = joinBlockTexts(texts);
   const highlighted = await Promise.all(
     blocks.map((block) => (block.type === 'code' ? highlight(block.content, block.language) : Promise.resolve(null))),
   );
-  return { blocks, highlighted, text, searchText: blocksToText(blocks.filter((block) => block.type !== 'code')) };
+  return { blocks, highlighted, text, searchText: joinBlockTexts(texts.filter((_, index) => blocks[index]!.type !== 'code')) };
 }
 
 /** A body whose markdown could not be processed in time: its text, escaped and flat (linear work). */
