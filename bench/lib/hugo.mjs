@@ -52,8 +52,8 @@ export function postToMarkdown(post) {
     `lastmod: ${yaml(post.updatedAt ?? post.publishedAt ?? post.createdAt)}`,
     `slug: ${yaml(post.slug)}`,
     `summary: ${yaml(post.excerpt)}`,
-    `categories: ${yamlList(post.category ? [post.category.name] : [])}`,
-    `tags: ${yamlList((post.tags ?? []).map((tag) => tag.name))}`,
+    `category: ${yamlList(post.category ? [post.category.name] : [])}`,
+    `tag: ${yamlList((post.tags ?? []).map((tag) => tag.name))}`,
     ...(post.featuredImage ? [`image: ${yaml(post.featuredImage)}`] : []),
   ];
   return `---\n${frontMatter.join('\n')}\n---\n\n${post.content ?? ''}\n`;
