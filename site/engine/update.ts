@@ -78,14 +78,15 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   const after = pageKeys(model, renderer.staticPaths());
   const affected = affectedPaths(before, after, changedArticles(state.model, model), journal?.paths ?? []);
   mkdirSync(paths.tmp, { recursive: true });
-  const journalPaths = [...affected.first, ...affected.second, ...affected.removed];
+  const journalPaths = [...affected.first, ...affected.second, ...affected.later, ...affected.removed];
   writeJournal({ paths: journalPaths, search: [], pid: process.pid });
   // A test hook: with this file present every write waits a little (a kill then lands mid-update).
   const slow = existsSync(path.join(paths.root, 'test-slow-writes')) ? 400 : 0;
   const writer = new SiteWriter(state.liveDir, paths.tmp, true, slow);
   renderer.setModel(model);
-  await renderPaths(renderer, writer, affected.first);
+  // Removed first: an unpublished post is down at once (a list may link to it for a moment).
   await pool(affected.removed, 8, (urlPath) => writer.remove(fileOfPath(urlPath)));
+  await renderPaths(renderer, writer, affected.first);
   const servedMs = Date.now() - started;
   phases.servedMs = servedMs;
   options.onServed?.(servedMs);
@@ -118,7 +119,10 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
     phases.relatedMs = Date.now() - t;
     phases.relatedSpliced = counts.spliced;
   });
-  await Promise.all([searching, related]);
+  const deeper = renderPaths(renderer, writer, affected.later).then(() => {
+    phases.laterMs = Date.now() - t;
+  });
+  await Promise.all([searching, related, deeper]);
   let scriptHashes = state.scriptHashes;
   if ([...writer.scriptHashes].some((hash) => !scriptHashes.includes(hash)))
     scriptHashes = await writeHeaders(writer, [...scriptHashes, ...writer.scriptHashes]);
@@ -135,7 +139,7 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   await pruneBodies(model.posts.map((record) => record.bodyDigest));
   return {
     kind: 'incremental',
-    pages: affected.first.length + affected.second.length,
+    pages: affected.first.length + affected.second.length + affected.later.length,
     posts: model.posts.length,
     fetched,
     processed,

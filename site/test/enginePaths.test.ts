@@ -53,7 +53,7 @@ function diff(before: SiteModel, after: SiteModel) {
 
 describe('affected paths', () => {
   it('an unchanged model touches nothing', () => {
-    expect(diff(model(base), model(base))).toEqual({ first: [], second: [], removed: [] });
+    expect(diff(model(base), model(base))).toEqual({ first: [], second: [], later: [], removed: [] });
   });
 
   it('a publish renders the post, the lists and feeds first, then the articles whose related list shows it', () => {
@@ -67,6 +67,15 @@ describe('affected paths', () => {
     const sameCategory = base.filter((r) => r.entry.category!.id === 2).map((r) => `/blog/${r.entry.slug}/`);
     expect(second.sort()).toEqual(sameCategory.sort());
     expect(removed).toEqual([]);
+  });
+
+  it('a publish shifts the deeper pages of the paginated lists: they come after the lists readers reach first', () => {
+    const { first, later } = diff(model(base), model([...base, post(99, 2, 60)]));
+    // 31 posts: /page/2/ to /page/4/ each move by one post, and so do category 2's own pages.
+    expect(later).toEqual(expect.arrayContaining(['/page/2/', '/page/3/', '/page/4/']));
+    expect(later.every((p) => /\/page\/\d+\/$/.test(p))).toBe(true);
+    expect(first).toEqual(expect.arrayContaining(['/', '/category/cat-2/']));
+    expect(first.some((p) => /\/page\/\d+\/$/.test(p))).toBe(false);
   });
 
   it('an edit of an old post re-renders its page and only the lists that show it', () => {
@@ -109,6 +118,7 @@ describe('affected paths', () => {
     expect(affectedPaths(keys, keys, new Set(), ['/blog/post-3/', '/blog/gone/'])).toEqual({
       first: [],
       second: ['/blog/post-3/'],
+      later: [],
       removed: ['/blog/gone/'],
     });
   });

@@ -39,10 +39,17 @@ export class SiteWriter {
     await rename(scratch, target);
   }
 
-  /** Writes `relative` (and its compressed copies); resolves false when its bytes were already there. */
-  async write(relative: string, data: Buffer): Promise<boolean> {
+  /**
+   * Writes `relative` (and its compressed copies); resolves false when its bytes were already there.
+   * `current`: the file's bytes as the caller just read them (null: none), so they are not read again.
+   */
+  async write(relative: string, data: Buffer, current?: Buffer | null): Promise<boolean> {
     if (relative.endsWith('.html')) for (const hash of inlineScriptHashes(data.toString('utf8'))) this.scriptHashes.add(hash);
-    const old = this.compareExisting ? await readFile(path.join(this.dir, relative)).catch(() => null) : null;
+    const old = !this.compareExisting
+      ? null
+      : current !== undefined
+        ? current
+        : await readFile(path.join(this.dir, relative)).catch(() => null);
     if (old && old.equals(data)) return false;
     if (shouldCompress(relative, data.byteLength)) {
       const { br, gz } = await compress(data);

@@ -50,28 +50,28 @@ export async function renderRelatedLists(
     else groups.set(key, [urlPath]);
   }
   const result: RelatedResult = { rendered: 0, spliced: 0 };
-  const live = (urlPath: string) => readFile(path.join(writer.dir, fileOfPath(urlPath)), 'utf8').catch(() => null);
+  const live = (urlPath: string) => readFile(path.join(writer.dir, fileOfPath(urlPath))).catch(() => null);
   for (const [first, ...rest] of groups.values()) {
     const before = await live(first!);
     const html = (await renderer.render(first!)).toString('utf8');
-    await writer.write(fileOfPath(first!), Buffer.from(html));
+    await writer.write(fileOfPath(first!), Buffer.from(html), before);
     result.rendered++;
     const region = regionOf(html);
     const list = region ? html.slice(region.start, region.end) : null;
     // The check: the page rendered in full equals its old HTML with the new list spliced in.
-    if (list === null || before === null || spliceRelated(before, list) !== html) {
+    if (list === null || before === null || spliceRelated(before.toString('utf8'), list) !== html) {
       await renderPaths(renderer, writer, rest);
       result.rendered += rest.length;
       continue;
     }
     await pool(rest, 8, async (urlPath) => {
       const old = await live(urlPath);
-      const spliced = old === null ? null : spliceRelated(old, list);
+      const spliced = old === null ? null : spliceRelated(old.toString('utf8'), list);
       if (spliced === null) {
-        await writer.write(fileOfPath(urlPath), await renderer.render(urlPath));
+        await writer.write(fileOfPath(urlPath), await renderer.render(urlPath), old);
         result.rendered++;
       } else {
-        await writer.write(fileOfPath(urlPath), Buffer.from(spliced));
+        await writer.write(fileOfPath(urlPath), Buffer.from(spliced), old);
         result.spliced++;
       }
     });
