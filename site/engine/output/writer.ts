@@ -21,6 +21,8 @@ export class SiteWriter {
   readonly changes: Changes = { added: [], changed: [], removed: [] };
   /** Hashes of the inline scripts of the pages written (the CSP of `_headers` must allow them). */
   readonly scriptHashes = new Set<string>();
+  /** Folders known to exist (remove() forgets the ones it may delete). */
+  private readonly folders = new Set<string>();
 
   /** `compareExisting`: skip files whose bytes are already there (false for a fresh folder). */
   constructor(
@@ -35,8 +37,18 @@ export class SiteWriter {
     const scratch = path.join(this.tmpDir, `${randomBytes(8).toString('hex')}-${path.basename(relative)}`);
     await writeFile(scratch, data);
     if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(scratch, target);
+    // A page and its .br/.gz share a folder: made once (an update's thousands of pages already have theirs).
+    const folder = path.dirname(target);
+    if (!this.folders.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      this.folders.add(folder);
+    }
+    await rename(scratch, target).catch(async (error: NodeJS.ErrnoException) => {
+      // A remove() beside this write emptied and deleted the folder: make it again.
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(folder, { recursive: true });
+      await rename(scratch, target);
+    });
   }
 
   /**
@@ -75,6 +87,7 @@ export class SiteWriter {
     );
     if (existed) this.changes.removed.push(relative);
     let folder = path.dirname(target);
+    this.folders.clear();
     while (folder.startsWith(this.dir) && folder !== this.dir) {
       try {
         await rmdir(folder);
