@@ -68,6 +68,8 @@ for (const posts of plan.sizes) {
       peakMB: build.peakMB,
       pages: build.pages,
       phases: build.phases,
+      rebuildSeconds: build.rebuildSeconds,
+      rebuildPhases: build.rebuildPhases,
       hugoSeconds: Number(hugo.seconds.toFixed(2)),
       hugoTotalSeconds: Number(hugoTotal.toFixed(2)),
       hugoPeakMB: hugo.peakMB,

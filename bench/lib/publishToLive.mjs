@@ -50,6 +50,19 @@ const pageText = async (url) => {
   return res ? { status: res.status, text: await res.text() } : { status: 0, text: '' };
 };
 
+/** The id of the newest site update (0: none yet). */
+async function lastUpdateId(url, token) {
+  const res = await fetch(`${url}/api/v1/blogs/admin/site-status`, { headers: { authorization: `Bearer ${token}` } });
+  return (await res.json()).data?.last?.id ?? 0;
+}
+
+/** Whether an update newer than `after` has finished with nothing queued: every page the change touched is written. */
+async function updatedSince(url, token, after) {
+  const res = await fetch(`${url}/api/v1/blogs/admin/site-status`, { headers: { authorization: `Bearer ${token}` } });
+  const status = (await res.json()).data;
+  return !!status?.last && status.last.id > after && status.last.status !== 'running' && !status.queued;
+}
+
 /** Waits until no site update is running or queued (the previous change's update is done). */
 async function settle(url, token) {
   for (let i = 0; i < 2400; i += 1) {
@@ -76,8 +89,9 @@ function admin(url, token) {
 /**
  * One round on a running platform: publish a new post, edit its title and body, unpublish it.
  * Each is timed from the admin call returning until the change is served (the article page
- * shows it, or is gone) and until it is searchable (the live Pagefind index, asked in Chromium,
- * returns the post for its new word, or no longer returns it).
+ * shows it, or is gone), until it is searchable (the live Pagefind index, asked in Chromium,
+ * returns the post for its new word, or no longer returns it), and until every page it touched
+ * is written (its site update has finished: related lists and the deeper archive pages too).
  */
 async function round(url, token, browser, run) {
   const call = admin(url, token);
@@ -85,6 +99,7 @@ async function round(url, token, browser, run) {
   // A word of its own (not the first word plus a suffix, which Pagefind's tokens may match before the index has it).
   const edited = `benchedit${Math.random().toString(36).slice(2, 10)}z${run}`;
   await settle(url, token);
+  let before = await lastUpdateId(url, token);
   const post = await call('POST', 'blogs/admin/blogs', {
     title: `Publish to live ${word}`,
     excerpt: 'A post published by the benchmark, to time how fast it goes live.',
@@ -98,8 +113,10 @@ async function round(url, token, browser, run) {
   const publish = {
     served: await secondsUntil(started, async () => (await pageText(pageUrl)).text.includes(word), 'publish served'),
     searchable: await secondsUntil(started, () => pagefindFinds(browser, url, word, post.slug), 'publish searchable'),
+    updated: await secondsUntil(started, () => updatedSince(url, token, before), 'publish: every page updated'),
   };
   await settle(url, token);
+  before = await lastUpdateId(url, token);
   await call('PUT', `blogs/admin/blogs/${post.id}`, {
     title: `Edited ${edited}`,
     content: `## Edited\n\nNow it carries ${edited}.\n`,
@@ -108,8 +125,10 @@ async function round(url, token, browser, run) {
   const edit = {
     served: await secondsUntil(started, async () => (await pageText(pageUrl)).text.includes(edited), 'edit served'),
     searchable: await secondsUntil(started, () => pagefindFinds(browser, url, edited, post.slug), 'edit searchable'),
+    updated: await secondsUntil(started, () => updatedSince(url, token, before), 'edit: every page updated'),
   };
   await settle(url, token);
+  before = await lastUpdateId(url, token);
   await call('PATCH', `blogs/admin/blogs/${post.id}/status`, { status: 'DRAFT' });
   started = performance.now();
   const unpublish = {
@@ -119,6 +138,7 @@ async function round(url, token, browser, run) {
       async () => !(await pagefindFinds(browser, url, edited, post.slug)),
       'unpublish searchable',
     ),
+    updated: await secondsUntil(started, () => updatedSince(url, token, before), 'unpublish: every page updated'),
   };
   return { publish, edit, unpublish };
 }
@@ -137,7 +157,11 @@ export async function measurePublishToLive(url, { runs = 3 } = {}) {
     for (let run = 0; run < runs; run += 1) rounds.push(await round(url, token, browser, run));
     const result = {};
     for (const op of ['publish', 'edit', 'unpublish'])
-      result[op] = { served: summary(rounds, op, 'served'), searchable: summary(rounds, op, 'searchable') };
+      result[op] = {
+        served: summary(rounds, op, 'served'),
+        searchable: summary(rounds, op, 'searchable'),
+        updated: summary(rounds, op, 'updated'),
+      };
     // The old report's shape: publish → served.
     return { ...result, medianSeconds: result.publish.served.median };
   } finally {

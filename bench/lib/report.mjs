@@ -79,7 +79,20 @@ const SECTIONS = {
   'Build (full cold build)': ({ build }) =>
     build?.length &&
     table(
-      ['Posts', 'Pages', 'Seconds', 'Peak MB', 'Hugo s', 'Hugo + Pagefind s', 'Hugo peak MB', 'Astro ÷ Hugo', 'Target', 'Met'],
+      [
+        'Posts',
+        'Pages',
+        'Seconds',
+        'Peak MB',
+        'Rebuild s (templates changed)',
+        'Hugo pages',
+        'Hugo s',
+        'Hugo + Pagefind s',
+        'Hugo peak MB',
+        'Astro ÷ Hugo',
+        'Target',
+        'Met',
+      ],
       build.map((b) => {
         const ratio = b.ratioToHugo ?? (b.hugoSeconds ? b.seconds / b.hugoSeconds : NaN);
         const met = TARGETS.build.met(b);
@@ -88,6 +101,8 @@ const SECTIONS = {
           num(b.pages, 0),
           num(b.seconds),
           num(b.peakMB, 0),
+          b.rebuildSeconds ? num(b.rebuildSeconds) : '—',
+          b.hugoPages ? num(b.hugoPages, 0) : '—',
           num(b.hugoSeconds, 2),
           b.hugoTotalSeconds ? num(b.hugoTotalSeconds, 2) : '—',
           num(b.hugoPeakMB, 0),
@@ -97,10 +112,10 @@ const SECTIONS = {
         ];
       }),
     ),
-  'Publish to live (admin call returned → served / searchable, medians)': ({ publishToLive }) =>
+  'Publish to live (admin call returned → served / searchable / every page updated, medians)': ({ publishToLive }) =>
     publishToLive?.length &&
     table(
-      ['Posts', 'Change', 'Served s', 'Runs', 'Searchable s', 'Runs', 'Load (1 min)'],
+      ['Posts', 'Change', 'Served s', 'Runs', 'Searchable s', 'Runs', 'All pages s', 'Runs', 'Load (1 min)'],
       publishToLive.flatMap((p) =>
         ['publish', 'edit', 'unpublish']
           .filter((op) => p[op])
@@ -111,6 +126,8 @@ const SECTIONS = {
             p[op].served.runs.map((s) => num(s)).join(', '),
             num(p[op].searchable.median),
             p[op].searchable.runs.map((s) => num(s)).join(', '),
+            p[op].updated ? num(p[op].updated.median) : '—',
+            p[op].updated ? p[op].updated.runs.map((s) => num(s)).join(', ') : '—',
             p.load ? num(p.load, 1) : '—',
           ]),
       ),
@@ -237,7 +254,10 @@ function summaryRows(r) {
       `Full cold build${largest ? ` (${num(largest.posts, 0)} posts)` : ''}`,
       TARGETS.build.text,
       largest &&
-        `${num(largest.seconds)} s, ${num(largest.peakMB, 0)} MB${Number.isFinite(buildRatio) ? ` (${num(buildRatio)} × Hugo)` : ''}`,
+        `${num(largest.seconds)} s, ${num(largest.peakMB, 0)} MB${Number.isFinite(buildRatio) ? ` (${num(buildRatio)} × Hugo)` : ''}` +
+          (largest.rebuildSeconds
+            ? `; after a template change (bodies kept) ${num(largest.rebuildSeconds)} s (${num(largest.rebuildSeconds / (largest.hugoTotalSeconds ?? largest.hugoSeconds))} × Hugo)`
+            : ''),
       largest && TARGETS.build.met(largest),
     ),
     row(
