@@ -64,7 +64,9 @@ const archivePathsOf = (keys: Map<string, string>) => [...keys.keys()].filter((p
 function diff(before: PostRecord[] | SiteModel, after: PostRecord[] | SiteModel) {
   const a = Array.isArray(before) ? model(before) : before;
   const b = Array.isArray(after) ? model(after) : after;
-  return affectedPaths(pageKeys(a), pageKeys(b), changedArticles(a, b));
+  const affected = affectedPaths(pageKeys(a), pageKeys(b), changedArticles(a, b));
+  // What the update renders at all: the first pages before it is served, the deeper list pages after.
+  return { ...affected, rendered: [...affected.first, ...affected.later] };
 }
 const archivesIn = (paths: string[]) => paths.filter((p) => /^\/(page|category|tag)\//.test(p)).sort();
 
@@ -142,24 +144,32 @@ describe('which archive pages exist', () => {
 describe('what a change re-renders among the archives', () => {
   it('a body edit or a view count touches no archive page', () => {
     const edited = base.map((r) => (r.entry.id === 3 ? { ...r, bodyDigest: 'new' } : r));
-    expect(archivesIn(diff(base, edited).first)).toEqual([]);
+    expect(archivesIn(diff(base, edited).rendered)).toEqual([]);
     const viewed = base.map((r) => (r.entry.id === 3 ? { ...r, entry: { ...r.entry, viewCount: 99 } } : r));
-    expect(archivesIn(diff(base, viewed).first)).toEqual([]);
+    expect(archivesIn(diff(base, viewed).rendered)).toEqual([]);
   });
 
   it("a publish re-renders the full list's pages (everything moves down) and its own category's, not the others", () => {
     const added = post(101, 2, 60); // odd: no tag
-    const { first, removed } = diff(base, [...base, added]);
-    expect(archivesIn(first)).toEqual(['/category/cat-2/', '/page/2/', '/page/3/'].sort());
+    const { first, later, rendered, removed } = diff(base, [...base, added]);
+    expect(archivesIn(rendered)).toEqual(['/category/cat-2/', '/page/2/', '/page/3/'].sort());
+    // The first page of an archive is served with the post; its deeper pages follow.
+    expect(archivesIn(first)).toEqual(['/category/cat-2/']);
+    expect(later.sort()).toEqual(['/page/2/', '/page/3/']);
     expect(removed).toEqual([]);
   });
 
   it('a post moving category re-renders both categories and the full-list page that shows its badge', () => {
     const moved = base.map((r) => (r.entry.id === 25 ? post(25, 3, 25) : r));
     // Post 25 is the newest: on the home page, not on /page/n/.
-    expect(archivesIn(diff(base, moved).first)).toEqual(['/category/cat-1/', '/category/cat-3/']);
+    expect(archivesIn(diff(base, moved).rendered)).toEqual(['/category/cat-1/', '/category/cat-3/']);
     const old = base.map((r) => (r.entry.id === 2 ? post(2, 3, 2) : r));
-    expect(archivesIn(diff(base, old).first)).toEqual(['/category/cat-2/', '/category/cat-3/', '/page/3/', '/tag/even/page/2/']);
+    expect(archivesIn(diff(base, old).rendered)).toEqual([
+      '/category/cat-2/',
+      '/category/cat-3/',
+      '/page/3/',
+      '/tag/even/page/2/',
+    ]);
   });
 
   it('a category rename (new name and slug) moves its archive and re-renders the pages that show its badge', () => {
@@ -168,17 +178,19 @@ describe('what a change re-renders among the archives', () => {
     );
     const after = model(renamed);
     after.categories = after.categories.map((c) => (c.id === 1 ? { ...c, name: 'Renamed', slug: 'renamed' } : c));
-    const { first, removed } = diff(model(base), after);
+    const { rendered, removed } = diff(model(base), after);
     expect(removed).toEqual(['/category/cat-1/']);
-    expect(first).toContain('/category/renamed/');
-    expect(first).toEqual(expect.arrayContaining(['/page/2/', '/page/3/', '/tag/even/', '/tag/even/page/2/', '/sitemap-0.xml']));
-    expect(first).not.toContain('/category/cat-2/');
+    expect(rendered).toContain('/category/renamed/');
+    expect(rendered).toEqual(
+      expect.arrayContaining(['/page/2/', '/page/3/', '/tag/even/', '/tag/even/page/2/', '/sitemap-0.xml']),
+    );
+    expect(rendered).not.toContain('/category/cat-2/');
   });
 
   it("a category's description re-renders its archive only", () => {
     const after = model(base);
     after.categories = after.categories.map((c) => (c.id === 2 ? { ...c, description: 'About two.' } : c));
-    expect(archivesIn(diff(model(base), after).first)).toEqual(['/category/cat-2/']);
+    expect(archivesIn(diff(model(base), after).rendered)).toEqual(['/category/cat-2/']);
   });
 
   it('an unpublish that empties a tag or shortens the list removes the pages that disappear', () => {
