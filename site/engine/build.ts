@@ -78,13 +78,25 @@ export async function fullBuild(log: Log, reason: string): Promise<FullBuild> {
   const mark = (name: string, since: number) => (phases[name] = Date.now() - since);
   const template = templateFingerprint();
   let t = Date.now();
-  const bundle = await ensureBundle(template, log);
-  mark('bundleMs', t);
-  t = Date.now();
-  const renderer = await getRenderer(bundle);
+  // The bundle (`astro build`, mostly one core) and the sync (the CMS answering, then markdown in
+  // workers) overlap: each fills the other's idle core.
+  // Both settle before a failure is thrown: an `astro build` must never run on behind this build.
   const previous = loadState();
-  const { model, fetched, processed } = await fullSync(previous?.model ?? emptyModel(), log);
-  mark('syncMs', t);
+  const [bundled, synced] = await Promise.allSettled([
+    ensureBundle(template, log).then((dir) => {
+      mark('bundleMs', t);
+      return dir;
+    }),
+    fullSync(previous?.model ?? emptyModel(), log).then((result) => {
+      mark('syncMs', t);
+      return result;
+    }),
+  ]);
+  if (bundled.status === 'rejected') throw bundled.reason;
+  if (synced.status === 'rejected') throw synced.reason;
+  const bundle = bundled.value;
+  const { model, fetched, processed } = synced.value;
+  const renderer = await getRenderer(bundle);
   const id = new Date().toISOString().replace(/[:.]/g, '-');
   const dir = path.join(paths.builds, id);
   await mkdir(paths.tmp, { recursive: true });
