@@ -14,47 +14,12 @@ import {
 } from '../src/lib/archives';
 import { affectedPaths, changedArticles, pageKeys } from '../engine/paths';
 import type { PostRecord, SiteModel } from '../engine/sync/model';
+import { model as engineModel, post as enginePost, tag } from './engineModel';
 
-const category = (id: number) => ({ id, name: `Cat ${id}`, slug: `cat-${id}` });
-const tag = (slug: string) => ({ id: slug.length, name: slug.toUpperCase(), slug });
-
-function post(id: number, categoryId: number, day: number, extra: Partial<StoredPost> = {}): PostRecord {
-  const date = new Date(Date.UTC(2026, 0, day)).toISOString();
-  return {
-    bodyDigest: `body-${id}`,
-    entry: {
-      id,
-      title: `Post ${id}`,
-      slug: `post-${id}`,
-      excerpt: null,
-      categoryId,
-      category: category(categoryId),
-      tags: id % 2 === 0 ? [tag('even')] : [],
-      featuredImage: null,
-      status: 'PUBLISHED',
-      publishedAt: date,
-      createdAt: date,
-      updatedAt: date,
-      viewCount: 0,
-      readingTime: 1,
-      author: { name: 'Admin', avatar: null, bio: null },
-      summary: `Summary ${id}`,
-      ...extra,
-    } as StoredPost,
-  };
-}
-
-/** The posts newest first, categories 1-4 (4 has no posts), counted as the engine counts them. */
-function model(records: PostRecord[]): SiteModel {
-  const sorted = [...records].sort((a, b) => Date.parse(b.entry.publishedAt!) - Date.parse(a.entry.publishedAt!));
-  const count = (id: number) => sorted.filter((r) => r.entry.category?.id === id).length;
-  return {
-    posts: sorted,
-    categories: [1, 2, 3, 4].map((id) => ({ ...category(id), description: null, blogCount: count(id) })),
-    tags: [{ ...tag('even'), blogCount: sorted.filter((r) => r.entry.tags.length).length }],
-    thumbs: new Map(),
-  };
-}
+/** Even posts carry the tag 'even'; categories 1-4 (4 has no posts). */
+const post = (id: number, categoryId: number, day: number, extra: Partial<StoredPost> = {}) =>
+  enginePost(id, categoryId, day, { tags: id % 2 === 0 ? [tag('even')] : [], ...extra });
+const model = (records: PostRecord[]) => engineModel(records, [1, 2, 3, 4]);
 
 /** 25 posts: categories 1-3 in turn (cat-1 has 9, so one page; the full list has 3 pages). */
 const base = Array.from({ length: 25 }, (_, i) => post(i + 1, (i % 3) + 1, i + 1));

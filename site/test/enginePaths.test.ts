@@ -1,49 +1,8 @@
 /** The change → pages mapping of the site engine (engine/paths.ts): pure, so tested on models. */
 import { describe, expect, it } from 'vitest';
-import type { StoredPost } from '../src/lib/loaders/storedPost';
 import { affectedPaths, changedArticles, pageKeys } from '../engine/paths';
-import type { PostRecord, SiteModel } from '../engine/sync/model';
-
-const category = (id: number) => ({ id, name: `Cat ${id}`, slug: `cat-${id}` });
-
-function post(id: number, categoryId: number, day: number, extra: Partial<StoredPost> = {}): PostRecord {
-  const date = new Date(Date.UTC(2026, 0, day)).toISOString();
-  return {
-    bodyDigest: `body-${id}`,
-    entry: {
-      id,
-      title: `Post ${id}`,
-      slug: `post-${id}`,
-      excerpt: null,
-      categoryId,
-      category: category(categoryId),
-      tags: [],
-      featuredImage: null,
-      status: 'PUBLISHED',
-      publishedAt: date,
-      createdAt: date,
-      updatedAt: date,
-      viewCount: 0,
-      readingTime: 1,
-      author: { name: 'Admin', avatar: null, bio: null },
-      summary: `Summary ${id}`,
-      ...extra,
-    } as StoredPost,
-  };
-}
-
-/** 30 posts in 3 categories, newest first. */
-function model(records: PostRecord[]): SiteModel {
-  const sorted = [...records].sort((a, b) => Date.parse(b.entry.publishedAt!) - Date.parse(a.entry.publishedAt!));
-  const counts = new Map<number, number>();
-  for (const r of sorted) counts.set(r.entry.category!.id as number, (counts.get(r.entry.category!.id as number) ?? 0) + 1);
-  return {
-    posts: sorted,
-    categories: [1, 2, 3].map((id) => ({ ...category(id), blogCount: counts.get(id) ?? 0 })),
-    tags: [],
-    thumbs: new Map(),
-  };
-}
+import type { SiteModel } from '../engine/sync/model';
+import { model, post } from './engineModel';
 
 const base = Array.from({ length: 30 }, (_, i) => post(i + 1, (i % 3) + 1, i + 1));
 
