@@ -1,4 +1,5 @@
-import type { RunningServer } from './spawnServer';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { spawnServer, type RunningServer } from './spawnServer';
 import { ADMIN } from './auth';
 import { waitUntil } from './smtpSink';
 
@@ -66,7 +67,48 @@ export function siteCalls(session: () => SiteSession, ip: string) {
       timeoutMs,
       'the first site build',
     );
-  return { call, rest, status, lastBuildId, settled, firstBuild };
+  /** Runs a change and waits for the site update it queues, which must succeed. */
+  const change = async <T>(run: () => Promise<T>): Promise<T> => {
+    const before = await lastBuildId();
+    const result = await run();
+    const last = await settled(before);
+    expect(last.status, last.error ?? '').toBe('success');
+    return result;
+  };
+  /** Publishes a post titled `title` in the first category (through /api/v1). */
+  const publish = async (title: string, extra: Record<string, unknown> = {}) => {
+    const cats = (await call('GET', 'blogs/categories')).body.data;
+    const res = await call('POST', 'blogs/admin/blogs', {
+      title,
+      content: `# ${title}\n\nBody.`,
+      categoryId: cats[0].id,
+      status: 'PUBLISHED',
+      ...extra,
+    });
+    expect(res.status).toBe(201);
+    return res.body.data as { id: number; slug: string };
+  };
+  return { call, rest, status, lastBuildId, settled, firstBuild, change, publish };
+}
+
+/**
+ * The platform of one site-pipeline test file, with local site builds: started, the admin signed
+ * in (from `ips.signIn`) and the first build over before the file's tests, stopped after them;
+ * with siteCalls as that admin (from `ips.calls`). `session.server` is set once it has started.
+ */
+export function sitePlatform(ips: { calls: string; signIn: string }, startMs = 330_000) {
+  const session = {} as SiteSession;
+  const calls = siteCalls(() => session, ips.calls);
+  beforeAll(async () => {
+    session.server = await spawnServer({ SITE_BUILD: 'local', JOBS_AUTORUN: 'true' });
+    Object.assign(session, await signIn(session.server, ips.signIn));
+    await calls.firstBuild();
+  }, startMs);
+  afterAll(async () => {
+    await session.server?.stop();
+    session.server?.cleanup();
+  });
+  return { session, ...calls };
 }
 
 /** Signs the seeded admin in to /api/v1 (its access token) and to Payload's REST door (its JWT). */

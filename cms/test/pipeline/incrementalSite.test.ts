@@ -6,10 +6,9 @@
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { spawnServer, type RunningServer } from '../helpers/spawnServer';
+import { describe, expect, it, vi } from 'vitest';
 import { waitUntil } from '../helpers/smtpSink';
-import { signIn, siteCalls } from '../helpers/siteCalls';
+import { sitePlatform } from '../helpers/siteCalls';
 import { freshFullBuild, indexedUrls, searchAnswers, siteDifferences } from '../helpers/siteCompare';
 
 vi.setConfig({ testTimeout: 300_000 });
@@ -17,45 +16,22 @@ vi.setConfig({ testTimeout: 300_000 });
 // site engine and the fresh full builds all read it).
 process.env.SEARCH_SHARD_POSTS = '4';
 
-let server: RunningServer;
-let token: string;
-let jwt: string;
-
-const { call, rest, status, lastBuildId, settled, firstBuild } = siteCalls(() => ({ server, token, jwt }), '10.88.0.2');
-/** Runs a change and waits for the site update it queues. */
-const change = async <T>(run: () => Promise<T>): Promise<T> => {
-  const before = await lastBuildId();
-  const result = await run();
-  const last = await settled(before);
-  expect(last.status, last.error ?? '').toBe('success');
-  return result;
-};
+const { session, call, rest, status, lastBuildId, settled, change } = sitePlatform({ calls: '10.88.0.2', signIn: '10.88.0.5' });
 /** The titles an archive page of the live site lists (its cards), or null when it is not found. */
 const archiveTitles = async (p: string): Promise<string[] | null> => {
-  const res = await fetch(`${server.url}${p}`, { redirect: 'manual' });
+  const res = await fetch(`${session.server.url}${p}`, { redirect: 'manual' });
   if (res.status === 404) return null;
   expect(res.status, p).toBe(200);
   return [...(await res.text()).matchAll(/class="card__title"><a href="[^"]*">([^<]*)<\/a>/g)].map((m) => m[1]!);
 };
-const live = () => realpathSync(path.join(server.dataDir, 'site', 'current'));
-const siteFolder = (...parts: string[]) => path.join(server.dataDir, 'site', ...parts);
+const live = () => realpathSync(path.join(session.server.dataDir, 'site', 'current'));
+const siteFolder = (...parts: string[]) => path.join(session.server.dataDir, 'site', ...parts);
 
 async function expectIdenticalToFullBuild() {
-  const fresh = await freshFullBuild(server.url, server.env.SITE_URL!);
+  const fresh = await freshFullBuild(session.server.url, session.server.env.SITE_URL!);
   expect(siteDifferences(live(), fresh)).toEqual([]);
   return fresh;
 }
-
-beforeAll(async () => {
-  server = await spawnServer({ SITE_BUILD: 'local', JOBS_AUTORUN: 'true' });
-  ({ token, jwt } = await signIn(server, '10.88.0.5'));
-  await firstBuild();
-}, 330_000);
-
-afterAll(async () => {
-  await server?.stop();
-  server?.cleanup();
-});
 
 describe('incremental site updates', () => {
   it('after publish, edits, moves, tags, unpublish, archive, delete, a rename, a new slug and a scheduled post, equals a fresh full build', async () => {
@@ -122,7 +98,7 @@ describe('incremental site updates', () => {
     // A rename moves the archive to the new slug; the old one answers 301 to it.
     const newSlug = renamedCategory.body.data.slug as string;
     expect(newSlug).not.toBe(cats[1]!.slug);
-    const oldArchive = await fetch(`${server.url}/category/${cats[1]!.slug}/`, { redirect: 'manual' });
+    const oldArchive = await fetch(`${session.server.url}/category/${cats[1]!.slug}/`, { redirect: 'manual' });
     expect(oldArchive.status).toBe(301);
     expect(oldArchive.headers.get('location')).toBe(`/category/${newSlug}/`);
     expect(await archiveTitles(`/category/${newSlug}/`)).toContain(`Edited ${word}`);
@@ -142,20 +118,21 @@ describe('incremental site updates', () => {
     });
     expect(scheduled.status).toBe(201);
     await waitUntil(
-      async () => (await fetch(`${server.url}/blog/${scheduled.body.data.slug}/`)).status === 200,
+      async () => (await fetch(`${session.server.url}/blog/${scheduled.body.data.slug}/`)).status === 200,
       60_000,
       'the scheduled post going live',
     );
     await settled(before);
 
-    expect((await fetch(`${server.url}/blog/${slug}/`)).status).toBe(200);
+    expect((await fetch(`${session.server.url}/blog/${slug}/`)).status).toBe(200);
     expect(readFileSync(path.join(live(), '_redirects'), 'utf8')).toContain(`/blog/${oldSlug}/ /blog/${slug}/ 301\n`);
-    for (const gone of [unpublished, archived]) expect((await fetch(`${server.url}/blog/${gone!.slug}/`)).status).toBe(404);
+    for (const gone of [unpublished, archived])
+      expect((await fetch(`${session.server.url}/blog/${gone!.slug}/`)).status).toBe(404);
     // A deleted post's URL is Gone (the 404 page's body); an unpublished one may come back: 404.
-    expect((await fetch(`${server.url}/blog/${deleted!.slug}/`)).status).toBe(410);
+    expect((await fetch(`${session.server.url}/blog/${deleted!.slug}/`)).status).toBe(410);
     // Related lists were spliced into the articles of a category (render/relatedLists.ts), and the
     // site still equals a full build, byte for byte.
-    const spliced = [...server.logs().matchAll(/relatedSpliced (\d+)/g)].map((m) => Number(m[1]));
+    const spliced = [...session.server.logs().matchAll(/relatedSpliced (\d+)/g)].map((m) => Number(m[1]));
     expect(Math.max(0, ...spliced)).toBeGreaterThan(0);
     const fresh = await expectIdenticalToFullBuild();
     const urls = indexedUrls(fresh);
@@ -166,7 +143,7 @@ describe('incremental site updates', () => {
     expect(JSON.parse(readFileSync(path.join(live(), 'pagefind', 'shards.json'), 'utf8')).count).toBeGreaterThan(1);
     expect(existsSync(path.join(live(), 'pagefind', 'shard-1', 'pagefind-entry.json'))).toBe(true);
     const goneTitles = [unpublished, archived, deleted].map((post) => post!.title);
-    const answers = await searchAnswers(server.url, [newWord, oldWord, `Scheduled ${word}`, ...goneTitles]);
+    const answers = await searchAnswers(session.server.url, [newWord, oldWord, `Scheduled ${word}`, ...goneTitles]);
     expect(answers[newWord]).toEqual([`/blog/${slug}/`]);
     expect(answers[oldWord]).not.toContain(`/blog/${slug}/`);
     expect(answers[`Scheduled ${word}`]).toContain(`/blog/${scheduled.body.data.slug}/`);
@@ -211,7 +188,7 @@ describe('incremental site updates', () => {
     rmSync(siteFolder('test-slow-writes'));
     // Every page is still served, whole, and search still loads.
     for (const p of ['/', '/search/', '/rss.xml', '/sitemap-0.xml', ...articles.map((a) => `/blog/${a.slug}/`)]) {
-      const res = await fetch(`${server.url}${p}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      const res = await fetch(`${session.server.url}${p}`, { headers: { 'accept-encoding': 'br, gzip' } });
       expect(res.status, p).toBe(200);
       expect((await res.text()).length, p).toBeGreaterThan(100);
     }
@@ -238,7 +215,7 @@ describe('incremental site updates', () => {
       }),
     );
     expect(existsSync(journal)).toBe(false);
-    expect((await fetch(`${server.url}/blog/${killed.body.data.slug}/`)).status).toBe(200);
+    expect((await fetch(`${session.server.url}/blog/${killed.body.data.slug}/`)).status).toBe(200);
     await expectIdenticalToFullBuild();
   });
 });

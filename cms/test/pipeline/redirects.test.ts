@@ -5,29 +5,16 @@
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { spawnServer, type RunningServer } from '../helpers/spawnServer';
+import { describe, expect, it, vi } from 'vitest';
 import { waitUntil } from '../helpers/smtpSink';
-import { signIn, siteCalls } from '../helpers/siteCalls';
+import { sitePlatform } from '../helpers/siteCalls';
 
 vi.setConfig({ testTimeout: 240_000 });
 
-let server: RunningServer;
-let token: string;
-let jwt: string;
-
-const { call, rest, lastBuildId, settled, firstBuild } = siteCalls(() => ({ server, token, jwt }), '10.88.0.3');
-/** Runs a change and waits for the site update it queues. */
-const change = async <T>(run: () => Promise<T>): Promise<T> => {
-  const before = await lastBuildId();
-  const result = await run();
-  const last = await settled(before);
-  expect(last.status, last.error ?? '').toBe('success');
-  return result;
-};
+const { session, call, rest, change, publish } = sitePlatform({ calls: '10.88.0.3', signIn: '10.88.0.4' }, 230_000);
 const redirectsFile = () =>
-  readFileSync(path.join(realpathSync(path.join(server.dataDir, 'site', 'current')), '_redirects'), 'utf8');
-const get = (p: string) => fetch(`${server.url}${p}`, { redirect: 'manual' });
+  readFileSync(path.join(realpathSync(path.join(session.server.dataDir, 'site', 'current')), '_redirects'), 'utf8');
+const get = (p: string) => fetch(`${session.server.url}${p}`, { redirect: 'manual' });
 /** The server reads `_redirects` again at most once a second: give it that second. */
 async function expectRedirect(from: string, to: string) {
   await waitUntil(async () => (await get(from)).headers.get('location') === to, 5_000, `${from} → ${to}`).catch(() => {});
@@ -39,30 +26,6 @@ async function expectStatus(p: string, expected: number) {
   await waitUntil(async () => (await get(p)).status === expected, 5_000, `${p} answering ${expected}`).catch(() => {});
   expect((await get(p)).status, p).toBe(expected);
 }
-
-async function publish(title: string, extra: Record<string, unknown> = {}) {
-  const cats = (await call('GET', 'blogs/categories')).body.data;
-  const res = await call('POST', 'blogs/admin/blogs', {
-    title,
-    content: `# ${title}\n\nBody.`,
-    categoryId: cats[0].id,
-    status: 'PUBLISHED',
-    ...extra,
-  });
-  expect(res.status).toBe(201);
-  return res.body.data as { id: number; slug: string };
-}
-
-beforeAll(async () => {
-  server = await spawnServer({ SITE_BUILD: 'local', JOBS_AUTORUN: 'true' });
-  ({ token, jwt } = await signIn(server, '10.88.0.4'));
-  await firstBuild();
-}, 230_000);
-
-afterAll(async () => {
-  await server?.stop();
-  server?.cleanup();
-});
 
 describe('redirects of renamed slugs', () => {
   const word = `redir${Date.now().toString(36)}`;
@@ -111,8 +74,8 @@ describe('redirects of renamed slugs', () => {
     // The file itself is for CDNs, not served.
     expect((await get('/_redirects')).status).toBe(404);
     // The history is admin-only through Payload's doors; the public list is the resolved one.
-    expect((await fetch(`${server.url}/api/redirects`)).status).toBe(403);
-    const index = await (await fetch(`${server.url}/api/v1/site/posts-index`)).json();
+    expect((await fetch(`${session.server.url}/api/redirects`)).status).toBe(403);
+    const index = await (await fetch(`${session.server.url}/api/v1/site/posts-index`)).json();
     expect(index.data.redirects).toContainEqual({ kind: 'post', from: second, to: first });
   });
 

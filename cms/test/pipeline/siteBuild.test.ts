@@ -7,41 +7,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 240_000 });
 import { freePort, spawnServer, type RunningServer } from '../helpers/spawnServer';
 import { waitUntil } from '../helpers/smtpSink';
-import { signIn, siteCalls } from '../helpers/siteCalls';
+import { sitePlatform } from '../helpers/siteCalls';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-let server: RunningServer;
-let token: string;
 
-const { call, status, lastBuildId, settled, firstBuild } = siteCalls(() => ({ server, token }), '10.88.0.1');
+const { session, call, status, lastBuildId, settled, publish } = sitePlatform({ calls: '10.88.0.1', signIn: '10.88.0.1' });
 const page = async (p: string) => {
-  const res = await fetch(`${server.url}${p}`);
+  const res = await fetch(`${session.server.url}${p}`);
   return { status: res.status, text: await res.text() };
 };
 const waitForBuildAfter = (id: number, timeoutMs = 180_000) => settled(id, timeoutMs);
-
-async function publish(title: string) {
-  const cats = (await call('GET', 'blogs/categories')).body.data;
-  const res = await call('POST', 'blogs/admin/blogs', {
-    title,
-    content: `# ${title}\n\nBody.`,
-    categoryId: cats[0].id,
-    status: 'PUBLISHED',
-  });
-  expect(res.status).toBe(201);
-  return res.body.data as { id: number; slug: string };
-}
-
-beforeAll(async () => {
-  server = await spawnServer({ SITE_BUILD: 'local', JOBS_AUTORUN: 'true' });
-  ({ token } = await signIn(server, '10.88.0.1'));
-  await firstBuild();
-}, 330_000);
-
-afterAll(async () => {
-  await server?.stop();
-  server?.cleanup();
-});
 
 describe('the publish pipeline (local builds)', () => {
   it('builds the site on the first start and serves it', async () => {
@@ -53,12 +28,12 @@ describe('the publish pipeline (local builds)', () => {
     expect(s.lastSuccess.durationMs).toBeGreaterThan(0);
     expect((await page('/no-such-page')).status).toBe(404);
     // Only the public site is published: no server chunks, manifests or content-layer leftovers.
-    const live = path.join(server.dataDir, 'site', 'current');
+    const live = path.join(session.server.dataDir, 'site', 'current');
     const names = readdirSync(live);
     expect(names).toEqual(expect.arrayContaining(['index.html', '404.html', 'pagefind', '_astro']));
     expect(names.filter((n) => /^(chunks|collections|manifest_.*|content-.*\.mjs|server)$/.test(n))).toEqual([]);
     expect(existsSync(path.join(live, 'index.html.br'))).toBe(true);
-    const compressed = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br' } });
+    const compressed = await fetch(`${session.server.url}/`, { headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers.get('content-encoding')).toBe('br');
   });
 
@@ -88,7 +63,7 @@ describe('the publish pipeline (local builds)', () => {
   });
 
   it('keeps the live site when a build fails, reports the failure, and recovers', async () => {
-    const flag = path.join(server.dataDir, 'site', 'inject-broken-template');
+    const flag = path.join(session.server.dataDir, 'site', 'inject-broken-template');
     writeFileSync(flag, 'broken on purpose');
     const before = await lastBuildId();
     const post = await publish(`Broken build ${Date.now()}`);
@@ -109,7 +84,7 @@ describe('the publish pipeline (local builds)', () => {
 
 describe('the publish pipeline: failures and leftovers', () => {
   it('retries a failed build by itself after a delay, and says when', async () => {
-    const flag = path.join(server.dataDir, 'site', 'inject-broken-template');
+    const flag = path.join(session.server.dataDir, 'site', 'inject-broken-template');
     writeFileSync(flag, 'broken on purpose');
     const before = await lastBuildId();
     const post = await publish(`Retried build ${Date.now()}`);
@@ -134,14 +109,14 @@ describe('the publish pipeline: failures and leftovers', () => {
   });
 
   it('removes the build folders a crashed build left behind', async () => {
-    rmSync(path.join(server.dataDir, 'site', 'inject-broken-template'), { force: true });
+    rmSync(path.join(session.server.dataDir, 'site', 'inject-broken-template'), { force: true });
     const deadPid = 4_194_305; // above Linux's largest pid: never a running process
     const leftovers = [
       // Astro's output folders of builds whose process died (the old naming, and the current one)
       path.join(repoRoot, 'site', '.builds', '2020-01-01T00-00-00-000Z'),
       path.join(repoRoot, 'site', '.builds', `2020-01-02T00-00-00-000Z-p${deadPid}`),
       // a build that never became the live one
-      path.join(server.dataDir, 'site', 'builds', '9999-12-31T00-00-00-000Z'),
+      path.join(session.server.dataDir, 'site', 'builds', '9999-12-31T00-00-00-000Z'),
     ];
     for (const dir of leftovers) {
       mkdirSync(path.join(dir, 'blog'), { recursive: true });
@@ -152,9 +127,9 @@ describe('the publish pipeline: failures and leftovers', () => {
     expect(await waitForBuildAfter(before)).toMatchObject({ status: 'success' });
     for (const dir of leftovers) expect(existsSync(dir), dir).toBe(false);
     // What stays: the live build, and at most the one before it.
-    const builds = readdirSync(path.join(server.dataDir, 'site', 'builds'));
+    const builds = readdirSync(path.join(session.server.dataDir, 'site', 'builds'));
     expect(builds.length).toBeLessThanOrEqual(2);
-    expect(builds).toContain(path.basename(realpathSync(path.join(server.dataDir, 'site', 'current'))));
+    expect(builds).toContain(path.basename(realpathSync(path.join(session.server.dataDir, 'site', 'current'))));
   });
 });
 
