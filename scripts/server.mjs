@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The platform's one origin: the static site and media from disk (sirv), then Next
+ * The platform's one origin: the static site and media from disk (lib/staticFiles.mjs), then Next
  * (the admin skin at /admin, /api/v1, Payload's panel at /cms and its REST at /api).
  *
  *   node scripts/server.mjs [--dev]
@@ -12,7 +12,6 @@ import { chmodSync, createReadStream, existsSync, mkdirSync, readFileSync, realp
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import sirv from 'sirv';
 import {
   BASE_HEADERS,
   HEADERS_FILE,
@@ -22,6 +21,7 @@ import {
   parseHeadersFile,
 } from '../site/src/lib/securityHeaders.mjs';
 import { REDIRECTS_FILE, siteRedirects } from './lib/siteRedirects.mjs';
+import { staticFiles } from './lib/staticFiles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cmsDir = path.join(root, 'cms');
@@ -50,10 +50,8 @@ try {
 function setAll(res, headers) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
-// dev mode: look files up on each request (uploads arrive while the server runs).
-const media = sirv(path.join(dataDir, 'media'), {
-  dev: true,
-  etag: true,
+// Files are looked up on each request (uploads arrive while the server runs).
+const media = staticFiles(path.join(dataDir, 'media'), {
   setHeaders: (res) => {
     // Stored names are random and never reused: cache them for good.
     res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -77,9 +75,10 @@ function clientIp(req) {
 
 /**
  * The live site is data/site/current, a symlink the publish pipeline swaps atomically after a
- * full build; an incremental update renames changed files into the live folder itself. So sirv
- * looks each file up when asked (its `dev` mode: a few stat calls a request, no index of 50,000
- * files to rebuild on the event loop), and a new handler is made when the link moves.
+ * full build; an incremental update renames changed files into the live folder itself. So each
+ * file is looked up and opened when asked (no index of 50,000 files to rebuild on the event
+ * loop; an open file keeps its bytes when the next one is renamed over it), and a new handler is
+ * made when the link moves.
  */
 let site = { dir: null, handler: null };
 /** The build's post id → slug map (site/src/pages/blog-ids.json.ts), for /blog/{id}; read again when the file changes. */
@@ -143,11 +142,8 @@ function siteHandler() {
       headersMtime: mtimeOf(path.join(dir, HEADERS_FILE)),
       blogIds: readBlogIds(dir),
       redirects: siteRedirects(dir),
-      handler: sirv(dir, {
-        dev: true,
-        etag: true,
-        gzip: true,
-        brotli: true,
+      handler: staticFiles(dir, {
+        compressed: true,
         setHeaders(res, pathname) {
           const hashed =
             pathname.startsWith('/_astro/') ||
