@@ -10,15 +10,15 @@ import { paths } from './config';
 import { modelFromJson, modelToJson, type SiteModel } from './sync/model';
 import type { SearchState } from './search/liveIndex';
 
-// 3: the search index in shards.
-const VERSION = 3;
+// 3: the search index in shards; 4: superseded search files kept by age.
+const VERSION = 4;
 
 export interface EngineState {
   template: string;
   /** The build folder the live symlink pointed at when this state was saved. */
   liveDir: string;
   model: SiteModel;
-  /** The live search index's shards: their files, and those of the generation before (kept for readers mid-search). */
+  /** The live search index's shards: their files, and those of superseded generations (kept for readers mid-search). */
   search: SearchState;
   /** The inline-script hashes `_headers` allows. */
   scriptHashes: string[];

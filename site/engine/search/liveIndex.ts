@@ -2,8 +2,9 @@
  * Keeps the live site's sharded search index (shards.ts) in step with the model. Only shards
  * whose posts changed are rebuilt. Pagefind names its index, filter and fragment files by their
  * content, so a shard's new files go in beside the old ones and the shard's entry file, which
- * points at them, is replaced last, in one rename. The previous generation's files stay until
- * the shard is next replaced (a reader mid-search may still ask for them).
+ * points at them, is replaced last, in one rename. Superseded files stay for a while: a reader
+ * whose search page loaded an older entry file asks for its index chunks and fragments as they
+ * type, minutes later perhaps, and several publishes may have come in between.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
@@ -20,10 +21,20 @@ const ENTRY = 'pagefind-entry.json';
 /** Files Pagefind names by a hash of their content (`en_3f2a9c1.pf_fragment`, `pagefind.en_….pf_meta`). */
 const CONTENT_NAMED = /(^|[/.])[a-z-]+_[0-9a-f]{7,}\.pf_[a-z]+$/;
 
-export interface SearchFiles {
-  /** Files of the shard's live index (relative to its folder), and of the one before it. */
+/** How long a superseded generation's files stay (the newest superseded one stays regardless). */
+const RETAIN_MS = Number(process.env.SEARCH_RETAIN_MS || 30 * 60_000);
+
+/** Files of a superseded generation of a shard's index, and when it was superseded. */
+export interface RetiredFiles {
   files: string[];
-  previous: string[];
+  at: number;
+}
+
+export interface SearchFiles {
+  /** Files of the shard's live index (relative to its folder). */
+  files: string[];
+  /** Superseded generations still kept, newest first. */
+  previous: RetiredFiles[];
   /** A key of everything the shard holds: equal keys, equal answers. */
   key: string;
 }
@@ -61,6 +72,28 @@ export function shardKeys(model: SiteModel, shards = shardRecords(model)): strin
   });
 }
 
+/**
+ * A shard's files just became `files`: its live files so far join the superseded generations.
+ * Returns the generations still kept (the newest always; the others while younger than
+ * RETAIN_MS), each with only the files no newer generation has, and the files to remove now.
+ */
+export function retire(current: SearchFiles, files: string[], now: number): { previous: RetiredFiles[]; expired: string[] } {
+  const generations = [{ files: current.files, at: now }, ...current.previous];
+  const kept = generations.filter((generation, i) => i === 0 || now - generation.at < RETAIN_MS);
+  const keep = new Set([...files, ...kept.flatMap((generation) => generation.files)]);
+  const expired = new Set(generations.slice(kept.length).flatMap((generation) => generation.files));
+  const newer = new Set(files);
+  const previous = kept.map((generation) => {
+    const own = generation.files.filter((file) => !newer.has(file));
+    for (const file of generation.files) newer.add(file);
+    return { files: own, at: generation.at };
+  });
+  return {
+    previous: previous.filter((generation) => generation.files.length),
+    expired: [...expired].filter((file) => !keep.has(file)),
+  };
+}
+
 /** Writes one shard's index into the site through `writer`; returns its new file lists. */
 async function replaceShard(
   model: SiteModel,
@@ -91,13 +124,9 @@ async function replaceShard(
     if (process.env.SITE_ENGINE_PROFILE)
       console.error(`[search] shard ${shard}: index ${t1 - t0} ms, copy ${files.length} files ${Date.now() - t1} ms`);
     if (!current) return { files, previous: [], key };
-    const keep = new Set([...files, ...current.files]);
-    await pool(
-      current.previous.filter((file) => !keep.has(file)),
-      16,
-      (file) => writer.remove(path.join(dir, file)),
-    );
-    return { files, previous: current.files, key };
+    const { previous, expired } = retire(current, files, Date.now());
+    await pool(expired, 16, (file) => writer.remove(path.join(dir, file)));
+    return { files, previous, key };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
@@ -146,7 +175,7 @@ export async function updateSearchIndex(
       const stale: string[] = [];
       current.shards.forEach((old, shard) => {
         const keep = keepByDir.get(shardDir(shard)) ?? new Set<string>();
-        for (const file of new Set([...old.files, ...old.previous]))
+        for (const file of new Set([...old.files, ...old.previous.flatMap((generation) => generation.files)]))
           if (!keep.has(file)) stale.push(path.join(shardDir(shard), file));
       });
       await pool(stale, 16, (file) => writer.remove(file));
