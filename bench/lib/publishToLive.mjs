@@ -10,7 +10,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Whether the live site's Pagefind index (in Chromium, a fresh context: no cache), its shards
- * merged as the site's search does (site/src/lib/pagefind.ts), returns `slug` for `term` with
+ * and its index of recent changes merged as the site's search does (site/src/lib/pagefind.ts), returns `slug` for `term` with
  * `term` in its title. The title check matters: Pagefind falls back to a word's longest indexed
  * prefix, so an edited post's new word finds it through its old one before the index has it.
  */
@@ -25,11 +25,14 @@ async function pagefindFinds(browser, url, term, slug) {
       async ({ term, slug }) => {
         const pagefind = await import('/pagefind/pagefind.js');
         const res = await fetch('/pagefind/shards.json');
-        const count = res.ok ? (await res.json()).count : 1;
+        const { count = 1, recent = false, stale = [] } = res.ok ? await res.json() : {};
         await pagefind.init();
         for (let shard = 1; shard < count; shard += 1) await pagefind.mergeIndex(`/pagefind/shard-${shard}/`);
+        // While an update runs: the index of the posts just changed, and the records it replaces.
+        if (recent) await pagefind.mergeIndex('/pagefind/recent/');
         const search = await pagefind.search(term);
-        const data = await Promise.all(search.results.slice(0, 5).map((r) => r.data()));
+        const current = search.results.filter((r) => !stale.includes(r.id));
+        const data = await Promise.all(current.slice(0, 5).map((r) => r.data()));
         return data.some((d) => d.url.includes(`/blog/${slug}/`) && (d.meta.title ?? '').includes(term));
       },
       { term, slug },

@@ -4,7 +4,7 @@
  * whose related list changed), rebuild the search index shards whose posts changed, write the
  * update's manifest, save the state. Falls back to a full build when there is no usable state.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from './config';
 import { fullBuild } from './build';
@@ -20,6 +20,7 @@ import { postUrl, relatedPosts } from '../src/lib/posts';
 import { fileOfPath } from './render/renderer';
 import { updateSearchIndex } from './search/liveIndex';
 import { preloadTexts } from './search/indexer';
+import { readFragmentUrls, settleRecentIndex, writeRecentIndex } from './search/recentIndex';
 import { clearJournal, currentBuildDir, loadState, readJournal, saveState, writeJournal, type EngineState } from './state';
 import { pruneBodies } from './sync/bodies';
 import { incrementalSync } from './sync/sync';
@@ -80,8 +81,10 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   mkdirSync(paths.tmp, { recursive: true });
   const journalPaths = [...affected.first, ...affected.second, ...affected.later, ...affected.removed];
   writeJournal({ paths: journalPaths, search: [], pid: process.pid });
-  // A test hook: with this file present every write waits a little (a kill then lands mid-update).
-  const slow = existsSync(path.join(paths.root, 'test-slow-writes')) ? 400 : 0;
+  // A test hook: with this file present every write waits a little (a kill then lands mid-update;
+  // the file may hold the wait in ms).
+  const slowFile = path.join(paths.root, 'test-slow-writes');
+  const slow = existsSync(slowFile) ? Number(readFileSync(slowFile, 'utf8')) || 400 : 0;
   const writer = new SiteWriter(state.liveDir, paths.tmp, true, slow);
   renderer.setModel(model);
   // Removed first: an unpublished post is down at once (a list may link to it for a moment).
@@ -90,20 +93,24 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   const servedMs = Date.now() - started;
   phases.servedMs = servedMs;
   options.onServed?.(servedMs);
-  // Pagefind (its own process) indexes the changed shards. The journal names those shards before
-  // any of their files is written.
+  // Search: the changed posts alone first (search/recentIndex.ts: searchable in a fraction of a
+  // second), then Pagefind (its own process) rebuilds the shards that hold them. The journal names
+  // those shards before any of their files is written; after an interrupted update the live
+  // shards may not hold the records the state lists, so only the shards are rebuilt.
   let search = state.search;
   const t = Date.now();
-  const searching = updateSearchIndex(
-    model,
-    writer,
-    state.search,
-    Array.isArray(journal?.search) ? journal.search : [],
-    (shards) => writeJournal({ paths: journalPaths, search: shards, pid: process.pid }),
-  ).then((files) => {
-    search = files;
+  const searching = (async () => {
+    const recent = journal ? null : await writeRecentIndex(state.model, model, writer, search);
+    if (recent) {
+      search = recent;
+      phases.recentMs = Date.now() - t;
+    }
+    search = await updateSearchIndex(model, writer, search, Array.isArray(journal?.search) ? journal.search : [], (shards) =>
+      writeJournal({ paths: journalPaths, search: shards, pid: process.pid }),
+    );
+    await settleRecentIndex(writer, search);
     phases.searchMs = Date.now() - t;
-  });
+  })();
   // The related lists (spliced: render/relatedLists.ts) and the deeper list pages run beside
   // Pagefind: at 10,000 posts its shard was live as soon (~2.7 s) as when they waited for it, and
   // they finished ~3 s sooner.
@@ -167,6 +174,7 @@ export async function warm(log: Log): Promise<void> {
   const renderer = await getRenderer(bundleDir(template));
   memoryKeys ??= pageKeys(memory!.model, renderer.staticPaths());
   preloadTexts(memory!.model);
+  await readFragmentUrls(memory!.liveDir, memory!.search);
   log(`engine warm: ${memory!.model.posts.length} posts, ${memoryKeys.size} pages`);
 }
 

@@ -117,6 +117,56 @@ describe('searchPosts over Pagefind', () => {
     expect(api.mergeIndex).not.toHaveBeenCalled();
   });
 
+  it('while the site updates, merges the index of recent changes as one more shard and keeps its stale ids', async () => {
+    const api: PagefindApi = {
+      options: vi.fn(),
+      init: vi.fn(),
+      mergeIndex: vi.fn(),
+      search: vi.fn(async () => ({ results: [] })),
+    };
+    vi.resetModules();
+    vi.doMock('/pagefind/pagefind.js', () => api);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ count: 2, recent: true, stale: ['en_1', 'en_2'] }))),
+    );
+    const { loadPagefind: load } = await import('../src/lib/pagefind');
+    const loaded = await load().finally(() => {
+      vi.doUnmock('/pagefind/pagefind.js');
+      vi.unstubAllGlobals();
+    });
+    expect(vi.mocked(api.mergeIndex!).mock.calls.map(([path]) => path)).toEqual(['/pagefind/shard-1/', '/pagefind/recent/']);
+    expect(loaded.shards).toBe(3);
+    expect([...loaded.stale!]).toEqual(['en_1', 'en_2']);
+  });
+
+  it('never answers with a record the index of recent changes replaced, in a text or a sorted search', async () => {
+    // Shard 0 still holds the old record of post 2 (en_old); the recent index (shard 2) its new one.
+    const records: Record<string, { id: string; n: number; date: string }[]> = {
+      '0': [
+        { id: 'en_old', n: 2, date: '2026-05-01' },
+        { id: 'en_a', n: 1, date: '2026-04-01' },
+      ],
+      '1': [{ id: 'en_b', n: 3, date: '2026-03-01' }],
+      '2': [{ id: 'en_new', n: 2, date: '2026-05-01' }],
+    };
+    const result = ({ id, n, date }: { id: string; n: number; date: string }) => ({
+      id,
+      score: 1,
+      data: async () => meta(n, { date, title: `Post ${n} ${id}` }),
+    });
+    const search = vi.fn<PagefindApi['search']>(async (_term, options) => ({
+      results: options?.filters?.shard ? records[options.filters.shard]!.map(result) : Object.values(records).flat().map(result),
+    }));
+    const run = createSearch(async () => ({ search, shards: 3, stale: new Set(['en_old']) }));
+    const sorted = await run({ query: null, limit: 10 });
+    expect(sorted.total).toBe(3);
+    expect(sorted.items.map((item) => item.title)).toEqual(['Post 2 en_new', 'Post 1 en_a', 'Post 3 en_b']);
+    const text = await run({ query: 'post', limit: 10 });
+    expect(text.total).toBe(3);
+    expect(text.items.map((item) => item.title)).not.toContain('Post 2 en_old');
+  });
+
   it('merges the sorted lists of several shards by the sort key, loading only what the page needs', async () => {
     // Three shards, each sorted by date within itself (as Pagefind does per index).
     const dates = [

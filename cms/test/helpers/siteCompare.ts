@@ -100,34 +100,46 @@ export function indexedUrls(site: string): string[] {
 }
 
 /**
- * What the live site's search answers, in Chromium: for each query, the URLs Pagefind returns
- * with every index shard merged (as site/src/lib/pagefind.ts loads them), sorted.
+ * The live site's search, in Chromium: `answers(queries)` gives, for each query, the URLs
+ * Pagefind returns with every index shard merged (as site/src/lib/pagefind.ts loads them: the index
+ * of recent changes too, while an update runs, without the records it replaces), sorted. Each call
+ * loads the index afresh.
  */
-export async function searchAnswers(siteUrl: string, queries: string[]): Promise<Record<string, string[]>> {
+export async function openSearch(siteUrl: string) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  try {
-    const page = await browser.newPage();
+  const page = await browser.newPage();
+  const answers = async (queries: string[]): Promise<Record<string, string[]>> => {
     await page.goto(`${siteUrl}/search/`, { waitUntil: 'domcontentloaded' });
     // Plain JavaScript source: the test runner would rewrite a function's dynamic import.
     const script = `(async (queries) => {
       const pagefind = await import('/pagefind/pagefind.js');
-      const res = await fetch('/pagefind/shards.json');
-      const count = res.ok ? (await res.json()).count : 1;
+      const res = await fetch('/pagefind/shards.json', { cache: 'no-store' });
+      const { count = 1, recent = false, stale = [] } = res.ok ? await res.json() : {};
       await pagefind.init();
       for (let shard = 1; shard < count; shard += 1) await pagefind.mergeIndex('/pagefind/shard-' + shard + '/');
+      if (recent) await pagefind.mergeIndex('/pagefind/recent/');
       const answers = {};
       for (const query of queries) {
-        const found = await pagefind.search(query);
-        answers[query] = (await Promise.all(found.results.map((result) => result.data()))).map((data) => data.url).sort();
+        const found = (await pagefind.search(query)).results.filter((result) => !stale.includes(result.id));
+        answers[query] = (await Promise.all(found.map((result) => result.data()))).map((data) => data.url).sort();
       }
       return answers;
     })(${JSON.stringify(queries)})`;
     return (await page.evaluate(script)) as Record<string, string[]>;
+  };
+  return { answers, close: () => browser.close() };
+}
+
+/** What the live site's search answers (openSearch), once. */
+export async function searchAnswers(siteUrl: string, queries: string[]): Promise<Record<string, string[]>> {
+  const search = await openSearch(siteUrl);
+  try {
+    return await search.answers(queries);
   } finally {
-    await browser.close();
+    await search.close();
   }
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { waitUntil } from '../helpers/smtpSink';
 import { sitePlatform } from '../helpers/siteCalls';
-import { freshFullBuild, indexedUrls, searchAnswers, siteDifferences } from '../helpers/siteCompare';
+import { freshFullBuild, indexedUrls, openSearch, searchAnswers, siteDifferences } from '../helpers/siteCompare';
 
 vi.setConfig({ testTimeout: 300_000 });
 // A few posts per search shard, so the demo's posts spread over several shards (the server, its
@@ -159,6 +159,50 @@ describe('incremental site updates', () => {
     // category moved (the card shows the category's name).
     expect(manifests.some((m) => m.added.includes(`og/${scheduled.body.data.slug}.png`))).toBe(true);
     expect(manifests.some((m) => m.changed.includes(`og/${oldSlug}.png`))).toBe(true);
+  });
+
+  it('while an update runs, the post it changes is searchable from the index of recent changes, before its shard is rebuilt', async () => {
+    const cats = (await call('GET', 'blogs/categories')).body.data as { id: number }[];
+    const stamp = Date.now().toString(36);
+    const [oldWord, newWord] = [`koala${stamp}`, `numbat${stamp}`];
+    const created = await change(() =>
+      call('POST', 'blogs/admin/blogs', {
+        title: `Recent ${stamp}`,
+        content: `Body ${oldWord}.`,
+        categoryId: cats[0]!.id,
+        status: 'PUBLISHED',
+      }),
+    );
+    const url = `/blog/${created.body.data.slug}/`;
+    const shardsFile = () => JSON.parse(readFileSync(path.join(live(), 'pagefind', 'shards.json'), 'utf8'));
+    expect(shardsFile()).toEqual({ count: expect.any(Number) });
+    const search = await openSearch(session.server.url);
+    try {
+      // Every write of the update waits 1.5 s: the window between the recent index and the
+      // rebuilt shard is seconds wide.
+      writeFileSync(siteFolder('test-slow-writes'), '1500');
+      const before = await lastBuildId();
+      await call('PUT', `blogs/admin/blogs/${created.body.data.id}`, { content: `Body ${newWord}.` });
+      await waitUntil(() => shardsFile().recent === true, 120_000, 'the index of recent changes');
+      expect(shardsFile().stale.length).toBeGreaterThan(0);
+      const answers = await search.answers([newWord, oldWord]);
+      // Still mid-update (the shard holds the post's old record): the answers came from the recent
+      // index, and the old record, which the shard still has, is left out.
+      expect(shardsFile().recent).toBe(true);
+      expect(answers[newWord]).toEqual([url]);
+      // (Pagefind falls back to a word's longest indexed prefix: other posts may come up.)
+      expect(answers[oldWord]).not.toContain(url);
+      rmSync(siteFolder('test-slow-writes'));
+      await settled(before);
+      // Settled: shards.json as a full build writes it, and the shard answers alone.
+      expect(shardsFile()).toEqual({ count: expect.any(Number) });
+      const settledAnswers = await search.answers([newWord, oldWord]);
+      expect(settledAnswers[newWord]).toEqual([url]);
+      expect(settledAnswers[oldWord]).not.toContain(url);
+    } finally {
+      rmSync(siteFolder('test-slow-writes'), { force: true });
+      await search.close();
+    }
   });
 
   it('an update killed mid-write leaves every page served, is reported, and the next update repairs the site', async () => {

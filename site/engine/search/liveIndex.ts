@@ -42,6 +42,8 @@ export interface SearchFiles {
 export interface SearchState {
   count: number;
   shards: SearchFiles[];
+  /** The index of recent changes (recentIndex.ts), when one was ever written. */
+  recent?: SearchFiles;
 }
 
 /**
@@ -59,15 +61,18 @@ export function shardRecords(model: SiteModel, target = shardCount(model.posts.l
   }
 }
 
+/** What a post's search record is made of: equal texts, equal records. */
+export function recordText(model: SiteModel, record: PostRecord): string {
+  const post = record.entry;
+  const thumb = post.featuredImage ? (model.thumbs.get(post.featuredImage) ?? post.featuredImage) : '';
+  return JSON.stringify([postUrl(post), record.bodyDigest, searchFields(post, thumb)]);
+}
+
 /** Each shard's key (the number of shards included: it is in every record's filters). */
 export function shardKeys(model: SiteModel, shards = shardRecords(model)): string[] {
   return shards.map((records) => {
     const hash = createHash('sha1').update(`${shards.length}`);
-    for (const record of records) {
-      const post = record.entry;
-      const thumb = post.featuredImage ? (model.thumbs.get(post.featuredImage) ?? post.featuredImage) : '';
-      hash.update(JSON.stringify([postUrl(post), record.bodyDigest, searchFields(post, thumb)]));
-    }
+    for (const record of records) hash.update(recordText(model, record));
     return hash.digest('hex');
   });
 }
@@ -94,17 +99,20 @@ export function retire(current: SearchFiles, files: string[], now: number): { pr
   };
 }
 
-/** Writes one shard's index into the site through `writer`; returns its new file lists. */
-async function replaceShard(
+/**
+ * Writes the index of `records` into the site's `dir` through `writer`, each record filtered as
+ * shard `shard` (0: Pagefind's primary bundle, with its scripts); returns its new file lists.
+ */
+export async function replaceShard(
   model: SiteModel,
   records: PostRecord[],
   shard: number,
   writer: SiteWriter,
   current: SearchFiles | undefined,
   key: string,
+  dir = shardDir(shard),
 ): Promise<SearchFiles> {
   const staging = path.join(paths.tmp, `pagefind-${randomBytes(6).toString('hex')}`);
-  const dir = shardDir(shard);
   try {
     const t0 = Date.now();
     const files = await writeSearchIndex(model, staging, records, shard);
@@ -181,5 +189,5 @@ export async function updateSearchIndex(
       await pool(stale, 16, (file) => writer.remove(file));
     }
   }
-  return { count, shards };
+  return { ...current, count, shards };
 }

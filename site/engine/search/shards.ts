@@ -27,6 +27,10 @@ export function shardOf(slug: string, count: number): number {
 /** The shard's folder under the site root. */
 export const shardDir = (shard: number): string => (shard === 0 ? 'pagefind' : `pagefind/shard-${shard}`);
 
-/** The file the browser reads to learn how many shards to merge. */
+/**
+ * The file the browser reads to learn how many shards to merge, and, while an update runs,
+ * whether to merge the index of recent changes and which records it replaces (recentIndex.ts).
+ */
 export const SHARDS_FILE = 'pagefind/shards.json';
-export const shardsJson = (count: number): Buffer => Buffer.from(`${JSON.stringify({ count })}\n`);
+export const shardsJson = (count: number, recent?: { recent: boolean; stale: string[] }): Buffer =>
+  Buffer.from(`${JSON.stringify({ count, ...recent })}\n`);

@@ -5,6 +5,8 @@
  * /pagefind/ is shard 0, the others are merged in with `mergeIndex`. Pagefind merges shards'
  * results by score, and a sorted search scores by rank within its own shard, so a sorted search
  * asks each shard alone (every record carries a `shard` filter) and merges the sorted lists here.
+ * While the site updates, shards.json may also name an index of the posts just changed (merged as
+ * one more shard) and the ids of the records it replaces, left out of every answer.
  */
 import { DEFAULT_SORT, EN } from '@blog/shared';
 import type { SortKey, SortOrder } from '@blog/shared';
@@ -48,6 +50,8 @@ export interface PagefindApi {
   mergeIndex?: (path: string, options?: PagefindOptions) => Promise<void>;
   /** How many index shards are merged in (1 when absent). */
   shards?: number;
+  /** Ids of records replaced by the index of recent changes: never an answer. */
+  stale?: ReadonlySet<string>;
   search: (
     term: string | null,
     options?: { filters?: Record<string, string>; sort?: Record<string, SortOrder> },
@@ -76,26 +80,39 @@ export const META_WEIGHTS: Record<string, number> = {
 
 const BUNDLE_URL = '/pagefind/pagefind.js';
 const SHARDS_URL = '/pagefind/shards.json';
+const RECENT_URL = '/pagefind/recent/';
 let loading: Promise<PagefindApi> | null = null;
 
-/** The number of index shards (site/engine/search/shards.ts); an index without the file has one. */
-async function shardCount(): Promise<number> {
+interface IndexLayout {
+  count: number;
+  recent: boolean;
+  stale: string[];
+}
+
+/** The index's shards (site/engine/search/shards.ts); an index without the file has one. */
+async function indexLayout(): Promise<IndexLayout> {
   const res = await fetch(SHARDS_URL);
-  if (res.status === 404) return 1;
+  if (res.status === 404) return { count: 1, recent: false, stale: [] };
   if (!res.ok) throw new Error(`${SHARDS_URL}: ${res.status}`);
-  const { count } = (await res.json()) as { count?: number };
-  return Number.isInteger(count) && count! > 0 ? count! : 1;
+  const { count, recent, stale } = (await res.json()) as Partial<IndexLayout>;
+  return {
+    count: Number.isInteger(count) && count! > 0 ? count! : 1,
+    recent: recent === true,
+    stale: Array.isArray(stale) ? stale.filter((id) => typeof id === 'string') : [],
+  };
 }
 
 /** Imports and initialises the Pagefind bundle once, shards merged; a failed load is retried next time. */
 export function loadPagefind(): Promise<PagefindApi> {
   loading ??= (async () => {
-    const [pagefind, shards] = await Promise.all([import(/* @vite-ignore */ BUNDLE_URL) as Promise<PagefindApi>, shardCount()]);
+    const [pagefind, layout] = await Promise.all([import(/* @vite-ignore */ BUNDLE_URL) as Promise<PagefindApi>, indexLayout()]);
     const options = { ranking: { metaWeights: META_WEIGHTS } };
     await pagefind.options?.(options);
     await pagefind.init?.();
-    await Promise.all(Array.from({ length: shards - 1 }, (_, i) => pagefind.mergeIndex?.(`/pagefind/shard-${i + 1}/`, options)));
-    return { ...pagefind, shards };
+    const merged = Array.from({ length: layout.count - 1 }, (_, i) => `/pagefind/shard-${i + 1}/`);
+    if (layout.recent) merged.push(RECENT_URL);
+    await Promise.all(merged.map((path) => pagefind.mergeIndex?.(path, options)));
+    return { ...pagefind, shards: layout.count + (layout.recent ? 1 : 0), stale: new Set(layout.stale) };
   })().catch((error: unknown) => {
     loading = null;
     throw new Error(EN.searchFailed, { cause: error });
@@ -204,17 +221,19 @@ export function createSearch(load: () => Promise<PagefindApi>): SearchFn {
     const sort = key ? { [key]: sortOrder ?? DEFAULT_SORT.sortOrder } : undefined;
     const shards = sort ? (pagefind.shards ?? 1) : 1;
     // Sorted over several shards: one sorted list per shard (merged below).
+    const stale = pagefind.stale;
+    const current = (results: Result[]) => (stale?.size ? results.filter((result) => !stale.has(result.id)) : results);
     const lists = await Promise.all(
       Array.from({ length: shards }, async (_, shard) => {
         const options = sort ? { filters: shards > 1 ? { ...filters, shard: String(shard) } : filters, sort } : { filters };
-        return (await pagefind.search(term, options))?.results ?? [];
+        return current((await pagefind.search(term, options))?.results ?? []);
       }),
     );
     let matched: Set<string> | null = null;
     if (term !== null) {
       // A relevance score of 0: the words were found only in zero-weight metadata (META_WEIGHTS),
       // i.e. no match. A sorted search scores by sort rank, so relevance is asked separately.
-      const relevant = sort ? ((await pagefind.search(term, { filters }))?.results ?? []) : lists[0]!;
+      const relevant = sort ? current((await pagefind.search(term, { filters }))?.results ?? []) : lists[0]!;
       matched = new Set(relevant.filter((result) => (result.score ?? 1) > 0).map((result) => result.id));
     }
     const kept = matched ? lists.map((list) => list.filter((result) => matched.has(result.id))) : lists;

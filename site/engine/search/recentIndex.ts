@@ -1,0 +1,89 @@
+/**
+ * The index of recent changes: what makes a publish searchable in a fraction of a second.
+ *
+ * Rebuilding the shard that holds a changed post takes Pagefind ~2-3 s at 10,000 posts (1,250
+ * records). So each update first indexes only the posts that changed, into pagefind/recent/, and
+ * names in pagefind/shards.json the live records those posts replace (or that left: unpublished,
+ * deleted) by their Pagefind page ids. The browser merges the recent index as one more shard and
+ * drops results with those ids (src/lib/pagefind.ts). The shards are then rebuilt as before, and
+ * shards.json goes back to `{ count }`: a settled site is the same as a fresh full build.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gunzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { postUrl } from '../../src/lib/posts';
+import { pool, type SiteWriter } from '../output/writer';
+import type { SiteModel } from '../sync/model';
+import { recordText, replaceShard, type SearchState } from './liveIndex';
+import { SHARDS_FILE, shardDir, shardsJson } from './shards';
+
+const unzip = promisify(gunzip);
+/** The recent index's folder under the site root. */
+export const RECENT_DIR = 'pagefind/recent';
+/** More changed posts than this (a category renamed, say): the shards are rebuilt without it. */
+const MAX_RECENT = Number(process.env.SEARCH_RECENT_MAX || 100);
+const FRAGMENT = /^fragment\/([a-z-]+_[0-9a-f]+)\.pf_fragment$/;
+
+/** Fragment file (shard folder + name) → the URL of its page; content-named, so never stale. */
+const urlOfFragment = new Map<string, string>();
+
+/** Reads the URL of each live fragment not read yet (a warm engine reads only an update's new ones). */
+export async function readFragmentUrls(liveDir: string, search: SearchState): Promise<void> {
+  const missing = search.shards.flatMap((shard, k) =>
+    shard.files.filter((file) => FRAGMENT.test(file)).map((file) => path.join(shardDir(k), file)),
+  );
+  await pool(
+    missing.filter((file) => !urlOfFragment.has(file)),
+    16,
+    async (file) => {
+      const text = (await unzip(await readFile(path.join(liveDir, file)))).toString('utf8');
+      const { url } = JSON.parse(text.slice(text.indexOf('{'))) as { url: string };
+      urlOfFragment.set(file, url);
+    },
+  );
+}
+
+/** The Pagefind page ids of the live shards' records for `urls`. */
+function pageIds(search: SearchState, urls: Set<string>): string[] {
+  const ids: string[] = [];
+  search.shards.forEach((shard, k) => {
+    for (const file of shard.files) {
+      const match = FRAGMENT.exec(file);
+      if (match && urls.has(urlOfFragment.get(path.join(shardDir(k), file)) ?? '')) ids.push(match[1]!);
+    }
+  });
+  return ids.sort();
+}
+
+/**
+ * Makes the posts that changed from `before` (the model the live shards were built from) to
+ * `model` searchable at once: indexes them into pagefind/recent/ and lists the live records they
+ * replace in shards.json. Returns the state with the recent index's files, or null when there is
+ * nothing to do or too much (the caller rebuilds the shards either way).
+ */
+export async function writeRecentIndex(
+  before: SiteModel,
+  model: SiteModel,
+  writer: SiteWriter,
+  search: SearchState,
+): Promise<SearchState | null> {
+  const old = new Map(before.posts.map((record) => [postUrl(record.entry), recordText(before, record)]));
+  const changed = model.posts.filter((record) => old.get(postUrl(record.entry)) !== recordText(model, record));
+  const urls = new Set(model.posts.map((record) => postUrl(record.entry)));
+  const gone = [...old.keys()].filter((url) => !urls.has(url));
+  if ((!changed.length && !gone.length) || changed.length > MAX_RECENT) return null;
+  await readFragmentUrls(writer.dir, search);
+  const replaced = new Set([...gone, ...changed.map((record) => postUrl(record.entry))]);
+  // Its records carry the next shard number: a sorted search asks it as one more shard.
+  const recent = changed.length
+    ? await replaceShard(model, changed, search.count, writer, search.recent, 'recent', RECENT_DIR)
+    : search.recent;
+  await writer.write(SHARDS_FILE, shardsJson(search.count, { recent: changed.length > 0, stale: pageIds(search, replaced) }));
+  return { ...search, recent };
+}
+
+/** After the shards are rebuilt: shards.json as a full build writes it (no recent index). */
+export async function settleRecentIndex(writer: SiteWriter, search: SearchState): Promise<void> {
+  await writer.write(SHARDS_FILE, shardsJson(search.count));
+}
