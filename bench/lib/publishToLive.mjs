@@ -70,6 +70,19 @@ async function updatedSince(url, token, after) {
   return !!status?.last && status.last.id > after && status.last.status !== 'running' && !status.queued;
 }
 
+/**
+ * Seconds from `startedWall` (Date.now() when the admin call returned) until every page the
+ * change touched was written and search answered right: the first update after `after` records
+ * when that was (`pagesMs` from its start; its search shards may be rebuilt after that).
+ */
+async function pagesSeconds(url, token, after, startedWall) {
+  const res = await fetch(`${url}/api/v1/blogs/admin/site-status`, { headers: { authorization: `Bearer ${token}` } });
+  const builds = (await res.json()).data?.recent ?? [];
+  const build = builds.filter((b) => b.id > after).sort((a, b) => a.id - b.id)[0];
+  if (!build || typeof build.pagesMs !== 'number') return null;
+  return (Date.parse(build.startedAt) + build.pagesMs - startedWall) / 1000;
+}
+
 /** Waits until no site update is running or queued (the previous change's update is done). */
 async function settle(url, token) {
   for (let i = 0; i < 2400; i += 1) {
@@ -97,8 +110,9 @@ function admin(url, token) {
  * One round on a running platform: publish a new post, edit its title and body, unpublish it.
  * Each is timed from the admin call returning until the change is served (the article page
  * shows it, or is gone), until it is searchable (the live Pagefind index, asked in Chromium,
- * returns the post for its new word, or no longer returns it), and until every page it touched
- * is written (its site update has finished: related lists and the deeper archive pages too).
+ * returns the post for its new word, or no longer returns it), until every page it touched is
+ * written (related lists and the deeper archive pages too: the update's own record of it), and
+ * until its site update has finished (the search shards rebuilt, after the pages).
  */
 async function round(url, token, browser, run) {
   const call = admin(url, token);
@@ -116,12 +130,14 @@ async function round(url, token, browser, run) {
     status: 'PUBLISHED',
   });
   let started = performance.now();
+  let startedWall = Date.now();
   const pageUrl = `${url}/blog/${post.slug}/`;
   const publish = {
     served: await secondsUntil(started, async () => (await pageText(pageUrl)).text.includes(word), 'publish served'),
     searchable: await secondsUntil(started, () => pagefindFinds(browser, url, word, post.slug), 'publish searchable', PROBE_MS),
-    updated: await secondsUntil(started, () => updatedSince(url, token, before), 'publish: every page updated'),
+    updated: await secondsUntil(started, () => updatedSince(url, token, before), 'publish: update finished'),
   };
+  publish.pages = await pagesSeconds(url, token, before, startedWall);
   await settle(url, token);
   before = await lastUpdateId(url, token);
   await call('PUT', `blogs/admin/blogs/${post.id}`, {
@@ -129,15 +145,18 @@ async function round(url, token, browser, run) {
     content: `## Edited\n\nNow it carries ${edited}.\n`,
   });
   started = performance.now();
+  startedWall = Date.now();
   const edit = {
     served: await secondsUntil(started, async () => (await pageText(pageUrl)).text.includes(edited), 'edit served'),
     searchable: await secondsUntil(started, () => pagefindFinds(browser, url, edited, post.slug), 'edit searchable', PROBE_MS),
-    updated: await secondsUntil(started, () => updatedSince(url, token, before), 'edit: every page updated'),
+    updated: await secondsUntil(started, () => updatedSince(url, token, before), 'edit: update finished'),
   };
+  edit.pages = await pagesSeconds(url, token, before, startedWall);
   await settle(url, token);
   before = await lastUpdateId(url, token);
   await call('PATCH', `blogs/admin/blogs/${post.id}/status`, { status: 'DRAFT' });
   started = performance.now();
+  startedWall = Date.now();
   const unpublish = {
     served: await secondsUntil(started, async () => (await pageText(pageUrl)).status === 404, 'unpublish served'),
     searchable: await secondsUntil(
@@ -146,8 +165,9 @@ async function round(url, token, browser, run) {
       'unpublish searchable',
       PROBE_MS,
     ),
-    updated: await secondsUntil(started, () => updatedSince(url, token, before), 'unpublish: every page updated'),
+    updated: await secondsUntil(started, () => updatedSince(url, token, before), 'unpublish: update finished'),
   };
+  unpublish.pages = await pagesSeconds(url, token, before, startedWall);
   return { publish, edit, unpublish };
 }
 
@@ -169,6 +189,7 @@ export async function measurePublishToLive(url, { runs = 3 } = {}) {
         served: summary(rounds, op, 'served'),
         searchable: summary(rounds, op, 'searchable'),
         updated: summary(rounds, op, 'updated'),
+        ...(rounds.every((r) => typeof r[op].pages === 'number') ? { pages: summary(rounds, op, 'pages') } : {}),
       };
     // The old report's shape: publish → served.
     return { ...result, medianSeconds: result.publish.served.median };

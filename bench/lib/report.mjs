@@ -112,10 +112,24 @@ const SECTIONS = {
         ];
       }),
     ),
-  'Publish to live (admin call returned → served / searchable / every page updated, medians)': ({ publishToLive }) =>
+  'Publish to live (admin call returned → served / searchable / every page written / update finished, medians)': ({
+    publishToLive,
+  }) =>
     publishToLive?.length &&
     table(
-      ['Posts', 'Change', 'Served s', 'Runs', 'Searchable s', 'Runs', 'All pages s', 'Runs', 'Load (1 min)'],
+      [
+        'Posts',
+        'Change',
+        'Served s',
+        'Runs',
+        'Searchable s',
+        'Runs',
+        'All pages s',
+        'Runs',
+        'Update done s',
+        'Runs',
+        'Load (1 min)',
+      ],
       publishToLive.flatMap((p) =>
         ['publish', 'edit', 'unpublish']
           .filter((op) => p[op])
@@ -126,6 +140,8 @@ const SECTIONS = {
             p[op].served.runs.map((s) => num(s)).join(', '),
             num(p[op].searchable.median),
             p[op].searchable.runs.map((s) => num(s)).join(', '),
+            p[op].pages ? num(p[op].pages.median) : '—',
+            p[op].pages ? p[op].pages.runs.map((s) => num(s)).join(', ') : '—',
             p[op].updated ? num(p[op].updated.median) : '—',
             p[op].updated ? p[op].updated.runs.map((s) => num(s)).join(', ') : '—',
             p.load ? num(p.load, 1) : '—',

@@ -339,6 +339,8 @@ export interface SiteBuild {
   finishedAt?: string | null;
   durationMs?: number | null;
   pages?: number | null;
+  servedMs?: number | null;
+  pagesMs?: number | null;
   error?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -748,6 +750,8 @@ export interface SiteBuildsSelect<T extends boolean = true> {
   finishedAt?: T;
   durationMs?: T;
   pages?: T;
+  servedMs?: T;
+  pagesMs?: T;
   error?: T;
   updatedAt?: T;
   createdAt?: T;

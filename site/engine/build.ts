@@ -151,6 +151,8 @@ export async function fullBuild(log: Log, reason: string): Promise<FullBuild> {
         fetched,
         processed,
         ms: Date.now() - started,
+        // Every page goes live at once, with the swap.
+        pagesMs: Date.now() - started,
         phases,
         dir,
       },

@@ -10,6 +10,8 @@ export interface UpdateResult {
   ms: number;
   /** Incremental: when the directly changed pages were live (ms from the start). */
   servedMs?: number;
+  /** When every page the update touched was written and search answered right (ms from the start). */
+  pagesMs?: number;
   phases: Record<string, number>;
   dir: string;
   manifest?: string;

@@ -2,6 +2,7 @@ import * as migration_20261122_011039_initial from './20261122_011039_initial';
 import * as migration_20261122_031018_reading_time from './20261122_031018_reading_time';
 import * as migration_20261124_120000_category_name_key from './20261124_120000_category_name_key';
 import * as migration_20261125_005641_redirects from './20261125_005641_redirects';
+import * as migration_20261125_065831_site_build_times from './20261125_065831_site_build_times';
 
 export const migrations = [
   {
@@ -12,16 +13,21 @@ export const migrations = [
   {
     up: migration_20261122_031018_reading_time.up,
     down: migration_20261122_031018_reading_time.down,
-    name: '20261122_031018_reading_time'
+    name: '20261122_031018_reading_time',
   },
   {
     up: migration_20261124_120000_category_name_key.up,
     down: migration_20261124_120000_category_name_key.down,
-    name: '20261124_120000_category_name_key'
+    name: '20261124_120000_category_name_key',
   },
   {
     up: migration_20261125_005641_redirects.up,
     down: migration_20261125_005641_redirects.down,
     name: '20261125_005641_redirects',
+  },
+  {
+    up: migration_20261125_065831_site_build_times.up,
+    down: migration_20261125_065831_site_build_times.down,
+    name: '20261125_065831_site_build_times'
   },
 ];

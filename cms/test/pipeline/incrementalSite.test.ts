@@ -196,6 +196,12 @@ describe('incremental site updates', () => {
       await settled(before);
       // Settled: shards.json as a full build writes it, and the shard answers alone.
       expect(shardsFile()).toEqual({ count: expect.any(Number) });
+      // The update's record says when its post was served and when every page was written: before
+      // the search shards were rebuilt (the pages go first; search was already right).
+      const build = (await status()).recent.filter((b: { id: number }) => b.id > before).at(-1);
+      expect(build.servedMs).toBeGreaterThan(0);
+      expect(build.pagesMs).toBeGreaterThanOrEqual(build.servedMs);
+      expect(build.pagesMs).toBeLessThan(build.durationMs);
       const settledAnswers = await search.answers([newWord, oldWord]);
       expect(settledAnswers[newWord]).toEqual([url]);
       expect(settledAnswers[oldWord]).not.toContain(url);

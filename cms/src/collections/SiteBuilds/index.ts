@@ -16,6 +16,10 @@ export const SiteBuilds: CollectionConfig = {
     { name: 'finishedAt', type: 'date' },
     { name: 'durationMs', type: 'number' },
     { name: 'pages', type: 'number' },
+    // From the update's start: until the changed post's own pages were live, and until every page
+    // it touched was written (and search answered right); the rest is the search shards' rebuild.
+    { name: 'servedMs', type: 'number' },
+    { name: 'pagesMs', type: 'number' },
     { name: 'error', type: 'textarea' },
   ],
 };

@@ -29,7 +29,7 @@ export async function runRebuild(payload: Payload, reason: string, options: { fu
         await finish({ status: 'success' });
       } else {
         const result = await buildLocally(reason, { full: options.full });
-        await finish({ status: 'success', pages: result.pages });
+        await finish({ status: 'success', pages: result.pages, servedMs: result.servedMs, pagesMs: result.pagesMs });
         payload.logger.info(
           `[site] ${result.kind} update: ${result.pages} pages, ${result.fetched} posts fetched` +
             `${result.servedMs !== undefined ? `, served after ${result.servedMs} ms` : ''} (${Object.entries(result.phases)

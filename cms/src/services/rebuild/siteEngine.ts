@@ -11,6 +11,8 @@ export interface EngineResult {
   processed: number;
   ms: number;
   servedMs?: number;
+  /** Until every page the update touched was written (a full build: `ms`). */
+  pagesMs?: number;
   phases: Record<string, number>;
   dir: string;
   manifest?: string;

@@ -12,6 +12,8 @@ const toBuild = (doc: Record<string, unknown>) => ({
   finishedAt: doc.finishedAt ?? null,
   durationMs: doc.durationMs ?? null,
   pages: doc.pages ?? null,
+  servedMs: doc.servedMs ?? null,
+  pagesMs: doc.pagesMs ?? null,
   error: doc.error ?? null,
 });
 
