@@ -29,6 +29,30 @@ function fakePagefind(count: number) {
   return { api: { search } satisfies PagefindApi, search, data };
 }
 
+/** A Pagefind bundle whose calls do nothing. */
+const quietApi = (): PagefindApi => ({
+  options: vi.fn(),
+  init: vi.fn(),
+  mergeIndex: vi.fn(),
+  search: vi.fn(async () => ({ results: [] })),
+});
+
+/** loadPagefind, fresh, with `api` as the bundle and `shards` as the answer for shards.json. */
+async function loadWith(api: PagefindApi, shards: Response) {
+  vi.resetModules();
+  vi.doMock('/pagefind/pagefind.js', () => api);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => shards),
+  );
+  const { loadPagefind: load, META_WEIGHTS } = await import('../src/lib/pagefind');
+  const loaded = await load().finally(() => {
+    vi.doUnmock('/pagefind/pagefind.js');
+    vi.unstubAllGlobals();
+  });
+  return { loaded, META_WEIGHTS };
+}
+
 describe('searchPosts over Pagefind', () => {
   it('lists every post newest first for a blank query, with the filters', async () => {
     const { api, search } = fakePagefind(3);
@@ -77,17 +101,7 @@ describe('searchPosts over Pagefind', () => {
       mergeIndex: vi.fn(async (path: string) => void calls.push(`merge ${path}`)),
       search: vi.fn(async () => ({ results: [] })),
     };
-    vi.resetModules();
-    vi.doMock('/pagefind/pagefind.js', () => api);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ count: 3 }))),
-    );
-    const { loadPagefind: load, META_WEIGHTS } = await import('../src/lib/pagefind');
-    const loaded = await load().finally(() => {
-      vi.doUnmock('/pagefind/pagefind.js');
-      vi.unstubAllGlobals();
-    });
+    const { loaded, META_WEIGHTS } = await loadWith(api, new Response(JSON.stringify({ count: 3 })));
     expect(calls).toEqual(['options', 'init', 'merge /pagefind/shard-1/', 'merge /pagefind/shard-2/']);
     expect(api.options).toHaveBeenCalledWith({ ranking: { metaWeights: META_WEIGHTS } });
     expect(api.mergeIndex).toHaveBeenCalledWith('/pagefind/shard-1/', { ranking: { metaWeights: META_WEIGHTS } });
@@ -96,45 +110,16 @@ describe('searchPosts over Pagefind', () => {
   });
 
   it('an index without a shards file is one shard', async () => {
-    const api: PagefindApi = {
-      options: vi.fn(),
-      init: vi.fn(),
-      mergeIndex: vi.fn(),
-      search: vi.fn(async () => ({ results: [] })),
-    };
-    vi.resetModules();
-    vi.doMock('/pagefind/pagefind.js', () => api);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('not found', { status: 404 })),
-    );
-    const { loadPagefind: load } = await import('../src/lib/pagefind');
-    const loaded = await load().finally(() => {
-      vi.doUnmock('/pagefind/pagefind.js');
-      vi.unstubAllGlobals();
-    });
+    const api = quietApi();
+    const { loaded } = await loadWith(api, new Response('not found', { status: 404 }));
     expect(loaded.shards).toBe(1);
     expect(api.mergeIndex).not.toHaveBeenCalled();
   });
 
   it('while the site updates, merges the index of recent changes as one more shard and keeps its stale ids', async () => {
-    const api: PagefindApi = {
-      options: vi.fn(),
-      init: vi.fn(),
-      mergeIndex: vi.fn(),
-      search: vi.fn(async () => ({ results: [] })),
-    };
-    vi.resetModules();
-    vi.doMock('/pagefind/pagefind.js', () => api);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ count: 2, recent: true, stale: ['en_1', 'en_2'] }))),
-    );
-    const { loadPagefind: load } = await import('../src/lib/pagefind');
-    const loaded = await load().finally(() => {
-      vi.doUnmock('/pagefind/pagefind.js');
-      vi.unstubAllGlobals();
-    });
+    const api = quietApi();
+    const layout = { count: 2, recent: true, stale: ['en_1', 'en_2'] };
+    const { loaded } = await loadWith(api, new Response(JSON.stringify(layout)));
     expect(vi.mocked(api.mergeIndex!).mock.calls.map(([path]) => path)).toEqual(['/pagefind/shard-1/', '/pagefind/recent/']);
     expect(loaded.shards).toBe(3);
     expect([...loaded.stale!]).toEqual(['en_1', 'en_2']);
