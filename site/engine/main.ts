@@ -6,16 +6,18 @@
  * {id, type: 'served', ms}, then {id, type: 'done', result} or {id, type: 'error', message}.
  * {id, type: 'preview', post, banner} → {id, type: 'done', result: PreviewResult} or an error: a
  * draft's article page (preview.ts), rendered at once, beside any update (it writes nothing).
+ * {type: 'change-waiting'}: a change was queued; the running update leaves the search shards'
+ * rebuild to the next one.
  * From a shell: `node site/engine/run.mjs [update|full] [reason]` prints the result as JSON.
  */
 import { withEngineLock } from './lock';
 import type { UpdateResult } from './types';
-import { forget, update, warm } from './update';
+import { forget, noteChangeWaiting, update, warm } from './update';
 import { renderPreview, type PreviewRequest } from './preview';
 
 interface Request extends Partial<PreviewRequest> {
   id: number;
-  type: 'update' | 'warm' | 'preview';
+  type: 'update' | 'warm' | 'preview' | 'change-waiting';
   reason: string;
   full?: boolean;
 }
@@ -41,6 +43,7 @@ process.on('unhandledRejection', (error) => console.error('[site] unhandled:', e
 if (process.send) {
   process.on('message', (message: Request) => {
     const log = (text: string) => send({ type: 'log', message: text });
+    if (message?.type === 'change-waiting') return noteChangeWaiting();
     if (message?.type === 'warm') {
       queue = queue.then(() => warm(log)).catch((error: unknown) => log(`warm-up failed: ${String(error)}`));
       return;

@@ -20,7 +20,7 @@ import { postUrl, relatedPosts } from '../src/lib/posts';
 import { fileOfPath } from './render/renderer';
 import { updateSearchIndex } from './search/liveIndex';
 import { preloadTexts } from './search/indexer';
-import { readFragmentUrls, settleRecentIndex, writeRecentIndex } from './search/recentIndex';
+import { readFragmentUrls, recordDigests, settleRecentIndex, writeRecentIndex } from './search/recentIndex';
 import { clearJournal, currentBuildDir, loadState, readJournal, saveState, writeJournal, type EngineState } from './state';
 import { pruneBodies } from './sync/bodies';
 import { incrementalSync } from './sync/sync';
@@ -29,6 +29,11 @@ import type { Log, UpdateResult } from './types';
 /** The state kept in memory between updates (the state file is read once per process). */
 let memory: EngineState | null = null;
 let memoryKeys: Map<string, string> | null = null;
+/** Set when a change is queued while an update runs (main.ts): an update follows at once. */
+let changeWaiting = false;
+export const noteChangeWaiting = (): void => {
+  changeWaiting = true;
+};
 
 /** Why the incremental state cannot be used, or null when it can. */
 function staleReason(state: EngineState | null, template: string): string | null {
@@ -70,6 +75,8 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   }
   const state = memory!;
   const started = Date.now();
+  // This update reads every change made so far.
+  changeWaiting = false;
   const phases: Record<string, number> = {};
   const renderer = await getRenderer(bundleDir(template));
   const journal = readJournal();
@@ -105,17 +112,26 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   const pagesWritten = new Promise<void>((resolve) => (pagesDone = resolve));
   const t = Date.now();
   const searching = (async () => {
-    const recent = journal ? null : await writeRecentIndex(state.model, model, writer, search);
+    const base = search.base ?? recordDigests(state.model);
+    const recent = journal ? null : await writeRecentIndex(base, model, writer, search);
     if (recent) {
       search = recent;
       phases.recentMs = Date.now() - t;
       searchRightMs = Date.now() - started;
       // Search already answers right: the pages below get the two cores first.
       await pagesWritten;
+      // A change is waiting: its update comes next and rebuilds the shards (or puts it off again),
+      // so a burst of changes waits for one rebuild, not one per change.
+      if (changeWaiting) {
+        search = { ...recent, base };
+        phases.searchDeferred = 1;
+        return;
+      }
     }
     search = await updateSearchIndex(model, writer, search, Array.isArray(journal?.search) ? journal.search : [], (shards) =>
       writeJournal({ paths: journalPaths, search: shards, pid: process.pid }),
     );
+    search = { ...search, base: undefined };
     await settleRecentIndex(writer, search);
     phases.searchMs = Date.now() - t;
     if (!recent) searchRightMs = Date.now() - started;

@@ -161,10 +161,10 @@ describe('incremental site updates', () => {
     expect(manifests.some((m) => m.changed.includes(`og/${oldSlug}.png`))).toBe(true);
   });
 
-  it('while an update runs, the post it changes is searchable from the index of recent changes, before its shard is rebuilt', async () => {
+  it('while an update runs, the post it changes is searchable from the index of recent changes, before its shard is rebuilt; a change queued meanwhile takes the rebuild over', async () => {
     const cats = (await call('GET', 'blogs/categories')).body.data as { id: number }[];
     const stamp = Date.now().toString(36);
-    const [oldWord, newWord] = [`koala${stamp}`, `numbat${stamp}`];
+    const [oldWord, newWord, lastWord] = [`koala${stamp}`, `numbat${stamp}`, `quoll${stamp}`];
     const created = await change(() =>
       call('POST', 'blogs/admin/blogs', {
         title: `Recent ${stamp}`,
@@ -192,18 +192,23 @@ describe('incremental site updates', () => {
       expect(answers[newWord]).toEqual([url]);
       // (Pagefind falls back to a word's longest indexed prefix: other posts may come up.)
       expect(answers[oldWord]).not.toContain(url);
+      // A second change while this update runs: this one leaves the shards' rebuild to the next.
+      await call('PUT', `blogs/admin/blogs/${created.body.data.id}`, { content: `Body ${lastWord}.` });
       rmSync(siteFolder('test-slow-writes'));
       await settled(before);
-      // Settled: shards.json as a full build writes it, and the shard answers alone.
+      const deferred = [...session.server.logs().matchAll(/incremental update: .*searchDeferred 1/g)];
+      expect(deferred.length).toBeGreaterThan(0);
+      // Settled: shards.json as a full build writes it, and the shards answer alone.
       expect(shardsFile()).toEqual({ count: expect.any(Number) });
       // The update's record says when its post was served and when every page was written: before
       // the search shards were rebuilt (the pages go first; search was already right).
       const build = (await status()).recent.filter((b: { id: number }) => b.id > before).at(-1);
       expect(build.servedMs).toBeGreaterThan(0);
       expect(build.pagesMs).toBeGreaterThanOrEqual(build.servedMs);
-      expect(build.pagesMs).toBeLessThan(build.durationMs);
-      const settledAnswers = await search.answers([newWord, oldWord]);
-      expect(settledAnswers[newWord]).toEqual([url]);
+      expect(build.pagesMs).toBeLessThanOrEqual(build.durationMs);
+      const settledAnswers = await search.answers([lastWord, newWord, oldWord]);
+      expect(settledAnswers[lastWord]).toEqual([url]);
+      expect(settledAnswers[newWord]).not.toContain(url);
       expect(settledAnswers[oldWord]).not.toContain(url);
     } finally {
       rmSync(siteFolder('test-slow-writes'), { force: true });

@@ -44,6 +44,11 @@ export interface SearchState {
   shards: SearchFiles[];
   /** The index of recent changes (recentIndex.ts), when one was ever written. */
   recent?: SearchFiles;
+  /**
+   * While the shards' rebuild is put off (a change was waiting): URL → digest of each record the
+   * shards still hold. Absent: they hold the state's model.
+   */
+  base?: Record<string, string>;
 }
 
 /**

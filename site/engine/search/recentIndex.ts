@@ -8,6 +8,7 @@
  * drops results with those ids (src/lib/pagefind.ts). The shards are then rebuilt as before, and
  * shards.json goes back to `{ count }`: a settled site is the same as a fresh full build.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzip } from 'node:zlib';
@@ -56,20 +57,27 @@ function pageIds(search: SearchState, urls: Set<string>): string[] {
   return ids.sort();
 }
 
+const digest = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 16);
+
+/** URL → digest of each post's search record: what a set of shards holds. */
+export function recordDigests(model: SiteModel): Record<string, string> {
+  return Object.fromEntries(model.posts.map((record) => [postUrl(record.entry), digest(recordText(model, record))]));
+}
+
 /**
- * Makes the posts that changed from `before` (the model the live shards were built from) to
- * `model` searchable at once: indexes them into pagefind/recent/ and lists the live records they
- * replace in shards.json. Returns the state with the recent index's files, or null when there is
- * nothing to do or too much (the caller rebuilds the shards either way).
+ * Makes the posts that differ between `before` (URL → record digest: what the live shards hold)
+ * and `model` searchable at once: indexes them into pagefind/recent/ and lists the live records
+ * they replace in shards.json. Returns the state with the recent index's files, or null when there
+ * is nothing to do or too much (then the shards must be rebuilt now).
  */
 export async function writeRecentIndex(
-  before: SiteModel,
+  before: Record<string, string>,
   model: SiteModel,
   writer: SiteWriter,
   search: SearchState,
 ): Promise<SearchState | null> {
-  const old = new Map(before.posts.map((record) => [postUrl(record.entry), recordText(before, record)]));
-  const changed = model.posts.filter((record) => old.get(postUrl(record.entry)) !== recordText(model, record));
+  const old = new Map(Object.entries(before));
+  const changed = model.posts.filter((record) => old.get(postUrl(record.entry)) !== digest(recordText(model, record)));
   const urls = new Set(model.posts.map((record) => postUrl(record.entry)));
   const gone = [...old.keys()].filter((url) => !urls.has(url));
   if ((!changed.length && !gone.length) || changed.length > MAX_RECENT) return null;

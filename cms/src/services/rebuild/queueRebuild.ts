@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload';
 import { env } from '../../env';
+import { noteChangeQueued } from './siteEngine';
 
 interface QueueOptions {
   at?: Date;
@@ -32,4 +33,5 @@ export async function queueRebuild(payload: Payload, reason: string, options: Qu
     ...(options.retry ? { waitUntil: options.retry.at } : {}),
     ...(options.req ? { req: options.req } : {}),
   });
+  if (env.siteBuild === 'local' && !at && !options.retry) noteChangeQueued();
 }

@@ -141,6 +141,14 @@ export function previewInEngine(post: unknown, banner: string, timeoutMs = PREVI
   });
 }
 
+/**
+ * Tells a running engine that a change was queued: the update it is running leaves the search
+ * shards' rebuild to the next one (search answers right meanwhile from its recent index).
+ */
+export function noteChangeQueued(): void {
+  if (child && child.exitCode === null && child.connected) child.send({ type: 'change-waiting' });
+}
+
 /** Starts the engine and has it load its state and bundle before the first change arrives. */
 export function warmSiteEngine(): void {
   engine().send({ type: 'warm' });

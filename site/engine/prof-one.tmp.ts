@@ -1,0 +1,10 @@
+import { loadState } from './state';
+import { writeSearchIndex, preloadTexts } from './search/indexer';
+import { rmSync } from 'node:fs';
+const state = loadState()!;
+preloadTexts(state.model);
+const out = '/work/prof/one-index';
+rmSync(out, { recursive: true, force: true });
+const t = Date.now();
+const files = await writeSearchIndex(state.model, out, state.model.posts, 0);
+console.log('one index', state.model.posts.length, 'records', Date.now() - t, 'ms', files.length, 'files', process.cpuUsage());
