@@ -1,12 +1,13 @@
 /**
  * The index of recent changes: what makes a publish searchable in a fraction of a second.
  *
- * Rebuilding the shard that holds a changed post takes Pagefind ~2-3 s at 10,000 posts (1,250
- * records). So each update first indexes only the posts that changed, into pagefind/recent/, and
- * names in pagefind/shards.json the live records those posts replace (or that left: unpublished,
- * deleted) by their Pagefind page ids. The browser merges the recent index as one more shard and
- * drops results with those ids (src/lib/pagefind.ts). The shards are then rebuilt as before, and
- * shards.json goes back to `{ count }`: a settled site is the same as a fresh full build.
+ * Rebuilding the shard that holds a changed post takes Pagefind ~12 s at 10,000 posts (one
+ * index; shards.ts). So each update first indexes only the posts that differ from what the shards
+ * hold, into pagefind/recent/, and names in pagefind/shards.json the live records those posts
+ * replace (or that left: unpublished, deleted) by their Pagefind page ids. The browser merges the
+ * recent index as one more shard and drops results with those ids (src/lib/pagefind.ts). The
+ * shards are then rebuilt (by the last update of a burst: update.ts), and shards.json goes back to
+ * `{ count }`: a settled site is the same as a fresh full build.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';

@@ -8,8 +8,13 @@
  */
 import { createHash } from 'node:crypto';
 
-/** Posts per shard the count aims under (env: SEARCH_SHARD_POSTS; tests use a few). */
-const SHARD_POSTS = Number(process.env.SEARCH_SHARD_POSTS || 1250);
+/**
+ * Posts per shard the count aims under (env: SEARCH_SHARD_POSTS; tests use a few). Large: a
+ * reader's first search loads every shard's metadata and word chunks (at 10,000 posts one index
+ * is ~280 KB, 8 shards ~550 KB), and a change is searchable at once from the index of recent
+ * changes (recentIndex.ts) whatever a shard's rebuild takes (~12 s for 10,000 posts).
+ */
+const SHARD_POSTS = Number(process.env.SEARCH_SHARD_POSTS || 12_500);
 const MAX_SHARDS = 16;
 
 /** The number of shards for `posts` posts: 1, 2, 4, … up to 16. */
