@@ -19,7 +19,7 @@ import { renderRelatedLists } from './render/relatedLists';
 import { postUrl, relatedPosts } from '../src/lib/posts';
 import { fileOfPath } from './render/renderer';
 import { updateSearchIndex } from './search/liveIndex';
-import { preloadTexts } from './search/indexer';
+import { preloadTexts, stopIndexing } from './search/indexer';
 import { readFragmentUrls, recordDigests, settleRecentIndex, writeRecentIndex } from './search/recentIndex';
 import { clearJournal, currentBuildDir, loadState, readJournal, saveState, writeJournal, type EngineState } from './state';
 import { pruneBodies } from './sync/bodies';
@@ -31,8 +31,16 @@ let memory: EngineState | null = null;
 let memoryKeys: Map<string, string> | null = null;
 /** Set when a change is queued while an update runs (main.ts): an update follows at once. */
 let changeWaiting = false;
+/** While the shards are rebuilt behind a live recent index, and whether that was stopped. */
+let rebuildingShards = false;
+let shardsStopped = false;
 export const noteChangeWaiting = (): void => {
   changeWaiting = true;
+  // Search already answers right: the waiting change is served now, not after ~12 s of indexing.
+  if (rebuildingShards && !shardsStopped) {
+    shardsStopped = true;
+    void stopIndexing();
+  }
 };
 
 /** Why the incremental state cannot be used, or null when it can. */
@@ -77,6 +85,7 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   const started = Date.now();
   // This update reads every change made so far.
   changeWaiting = false;
+  shardsStopped = false;
   const phases: Record<string, number> = {};
   const renderer = await getRenderer(bundleDir(template));
   const journal = readJournal();
@@ -127,10 +136,27 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
         phases.searchDeferred = 1;
         return;
       }
+      rebuildingShards = true;
     }
-    search = await updateSearchIndex(model, writer, search, Array.isArray(journal?.search) ? journal.search : [], (shards) =>
-      writeJournal({ paths: journalPaths, search: shards, pid: process.pid }),
-    );
+    try {
+      search = await updateSearchIndex(
+        model,
+        writer,
+        search,
+        Array.isArray(journal?.search) ? journal.search : [],
+        (shards) => writeJournal({ paths: journalPaths, search: shards, pid: process.pid }),
+        () => shardsStopped,
+      );
+    } finally {
+      rebuildingShards = false;
+    }
+    if (shardsStopped) {
+      // Stopped for a waiting change: the recent index keeps answering (shards it did rebuild
+      // hold the new records too, and the next recent index lists those as stale).
+      search = { ...search, base };
+      phases.searchDeferred = 1;
+      return;
+    }
     search = { ...search, base: undefined };
     await settleRecentIndex(writer, search);
     phases.searchMs = Date.now() - t;

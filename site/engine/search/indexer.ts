@@ -20,6 +20,12 @@ function textOf(record: PostRecord): string {
   return text;
 }
 
+/**
+ * Stops the indexing in flight: Pagefind's service is closed and its pending calls reject (the
+ * next call starts a new service).
+ */
+export const stopIndexing = (): Promise<void> => pagefind.close().then(() => undefined);
+
 /** Reads the body texts the index will need (an engine warming up). */
 export function preloadTexts(model: SiteModel): void {
   for (const record of model.posts) textOf(record);

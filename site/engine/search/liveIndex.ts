@@ -149,7 +149,8 @@ export async function replaceShard(
  * Brings the search index in `writer`'s folder from `current` (null: a fresh folder) to `model`:
  * rebuilds the shards whose key changed and those in `force` (an interrupted update's), two at a
  * time (Pagefind's service indexes them in parallel). Calls `onShards` with the shards it is
- * about to rebuild (the journal). A change in the number of shards rebuilds them all.
+ * about to rebuild (the journal). A change in the number of shards rebuilds them all. Once
+ * `stopped()` holds, a shard whose indexing fails keeps its live files (the caller stopped it).
  */
 export async function updateSearchIndex(
   model: SiteModel,
@@ -157,6 +158,7 @@ export async function updateSearchIndex(
   current: SearchState | null,
   force: Iterable<number> = [],
   onShards: (shards: number[]) => void = () => {},
+  stopped: () => boolean = () => false,
 ): Promise<SearchState> {
   const records = shardRecords(model);
   const count = records.length;
@@ -170,14 +172,19 @@ export async function updateSearchIndex(
   onShards(todo);
   const shards: SearchFiles[] = keys.map((key, shard) => current?.shards[shard] ?? { files: [], previous: [], key: '' });
   await pool(todo, 2, async (shard) => {
-    shards[shard] = await replaceShard(
-      model,
-      records[shard]!,
-      shard,
-      writer,
-      recount ? undefined : current?.shards[shard],
-      keys[shard]!,
-    );
+    try {
+      shards[shard] = await replaceShard(
+        model,
+        records[shard]!,
+        shard,
+        writer,
+        recount ? undefined : current?.shards[shard],
+        keys[shard]!,
+      );
+    } catch (error) {
+      // Stopped (stopIndexing): the shard keeps its live files and key, and is rebuilt next time.
+      if (recount || !stopped()) throw error;
+    }
   });
   if (recount) {
     await writer.write(SHARDS_FILE, shardsJson(count));
