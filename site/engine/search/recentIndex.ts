@@ -39,7 +39,11 @@ export async function readFragmentUrls(liveDir: string, search: SearchState): Pr
     missing.filter((file) => !urlOfFragment.has(file)),
     16,
     async (file) => {
-      const text = (await unzip(await readFile(path.join(liveDir, file)))).toString('utf8');
+      // A file the state lists but an interrupted update removed: its record is not listed as
+      // stale (a reader may see that post twice until the shards are rebuilt), and nothing fails.
+      const data = await readFile(path.join(liveDir, file)).catch(() => null);
+      if (!data) return;
+      const text = (await unzip(data)).toString('utf8');
       const { url } = JSON.parse(text.slice(text.indexOf('{'))) as { url: string };
       urlOfFragment.set(file, url);
     },
