@@ -123,22 +123,7 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   const searching = (async () => {
     const base = search.base ?? recordDigests(state.model);
     const recent = journal ? null : await writeRecentIndex(base, model, writer, search);
-    if (recent) {
-      search = recent;
-      phases.recentMs = Date.now() - t;
-      searchRightMs = Date.now() - started;
-      // Search already answers right: the pages below get the two cores first.
-      await pagesWritten;
-      // A change is waiting: its update comes next and rebuilds the shards (or puts it off again),
-      // so a burst of changes waits for one rebuild, not one per change.
-      if (changeWaiting) {
-        search = { ...recent, base };
-        phases.searchDeferred = 1;
-        return;
-      }
-      rebuildingShards = true;
-    }
-    try {
+    const rebuildShards = async () => {
       search = await updateSearchIndex(
         model,
         writer,
@@ -147,20 +132,34 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
         (shards) => writeJournal({ paths: journalPaths, search: shards, pid: process.pid }),
         () => shardsStopped,
       );
-    } finally {
-      rebuildingShards = false;
-    }
-    if (shardsStopped) {
-      // Stopped for a waiting change: the recent index keeps answering (shards it did rebuild
-      // hold the new records too, and the next recent index lists those as stale).
-      search = { ...search, base };
-      phases.searchDeferred = 1;
-      return;
+    };
+    if (recent) {
+      search = recent;
+      phases.recentMs = Date.now() - t;
+      searchRightMs = Date.now() - started;
+      // Search already answers right: the pages below get the two cores first.
+      await pagesWritten;
+      // A change waiting (or one that comes meanwhile: noteChangeWaiting stops the rebuild) has
+      // its update rebuild the shards instead, so a burst of changes waits for one rebuild. The
+      // recent index keeps answering; shards rebuilt before a stop hold the new records too, and
+      // the next recent index lists those as stale.
+      shardsStopped ||= changeWaiting;
+      if (!shardsStopped) {
+        rebuildingShards = true;
+        await rebuildShards().finally(() => (rebuildingShards = false));
+      }
+      if (shardsStopped) {
+        search = { ...search, base };
+        phases.searchDeferred = 1;
+        return;
+      }
+    } else {
+      await rebuildShards();
+      searchRightMs = Date.now() - started;
     }
     search = { ...search, base: undefined };
     await settleRecentIndex(writer, search);
     phases.searchMs = Date.now() - t;
-    if (!recent) searchRightMs = Date.now() - started;
   })();
   // The related lists (spliced: render/relatedLists.ts) and the deeper list pages; without an index
   // of recent changes, beside Pagefind.

@@ -64,9 +64,17 @@ function pageIds(search: SearchState, urls: Set<string>): string[] {
 
 const digest = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 16);
 
+/** Digests by model: an update's new model is the next update's old one (~50 ms at 10,000 posts). */
+const digestsOf = new WeakMap<SiteModel, Record<string, string>>();
+
 /** URL → digest of each post's search record: what a set of shards holds. */
 export function recordDigests(model: SiteModel): Record<string, string> {
-  return Object.fromEntries(model.posts.map((record) => [postUrl(record.entry), digest(recordText(model, record))]));
+  let digests = digestsOf.get(model);
+  if (!digests) {
+    digests = Object.fromEntries(model.posts.map((record) => [postUrl(record.entry), digest(recordText(model, record))]));
+    digestsOf.set(model, digests);
+  }
+  return digests;
 }
 
 /**
@@ -81,10 +89,12 @@ export async function writeRecentIndex(
   writer: SiteWriter,
   search: SearchState,
 ): Promise<SearchState | null> {
-  const old = new Map(Object.entries(before));
-  const changed = model.posts.filter((record) => old.get(postUrl(record.entry)) !== digest(recordText(model, record)));
-  const urls = new Set(model.posts.map((record) => postUrl(record.entry)));
-  const gone = [...old.keys()].filter((url) => !urls.has(url));
+  const now = recordDigests(model);
+  const changed = model.posts.filter((record) => {
+    const url = postUrl(record.entry);
+    return before[url] !== now[url];
+  });
+  const gone = Object.keys(before).filter((url) => !(url in now));
   if ((!changed.length && !gone.length) || changed.length > MAX_RECENT) return null;
   await readFragmentUrls(writer.dir, search);
   const replaced = new Set([...gone, ...changed.map((record) => postUrl(record.entry))]);
