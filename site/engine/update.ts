@@ -16,6 +16,7 @@ import { bundleDir, templateFingerprint } from './render/bundle';
 import { getRenderer } from './render/cache';
 import { renderPaths } from './render/renderPaths';
 import { renderRelatedLists } from './render/relatedLists';
+import { RenderPool } from './render/pool';
 import { postUrl, relatedPosts } from '../src/lib/posts';
 import { fileOfPath } from './render/renderer';
 import { updateSearchIndex } from './search/liveIndex';
@@ -34,6 +35,22 @@ let changeWaiting = false;
 /** While the shards are rebuilt behind a live recent index, and whether that was stopped. */
 let rebuildingShards = false;
 let shardsStopped = false;
+/**
+ * Render workers kept warm between updates (the bundle loaded): a publish shifts ~1,300 deeper
+ * list pages at 10,000 posts, which they render while this thread splices the related lists.
+ */
+let renderPool: RenderPool | null = null;
+const POOL_WORKERS = Number(process.env.SITE_UPDATE_WORKERS || 2);
+/** Fewer deeper pages than this render on this thread (sending the model costs ~60 ms a worker). */
+const POOL_MIN_PAGES = Number(process.env.SITE_UPDATE_WORKERS_MIN || 100);
+
+function poolFor(bundle: string): RenderPool | null {
+  if (POOL_WORKERS < 1) return null;
+  if (renderPool?.bundle === bundle && renderPool.usable) return renderPool;
+  void renderPool?.close();
+  return (renderPool = new RenderPool(bundle, POOL_WORKERS));
+}
+
 export const noteChangeWaiting = (): void => {
   changeWaiting = true;
   // Search already answers right: the waiting change is served now, not after ~12 s of indexing.
@@ -73,6 +90,8 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   const stale = options.full ? 'a full build was asked for' : staleReason(memory, template);
   if (stale) {
     log(`full build: ${stale}`);
+    void renderPool?.close();
+    renderPool = null;
     memory = null;
     memoryKeys = null;
     const { result, state, keys } = await fullBuild(log, options.reason);
@@ -102,6 +121,10 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   const slowFile = path.join(paths.root, 'test-slow-writes');
   const slow = existsSync(slowFile) ? Number(readFileSync(slowFile, 'utf8')) || 400 : 0;
   const writer = new SiteWriter(state.liveDir, paths.tmp, true, slow);
+  // Pages go live first and get their .br/.gz once all are written; a repair also adds the copies
+  // an interrupted update did not write.
+  writer.deferPages = true;
+  writer.repairCopies = journal !== null;
   renderer.setModel(model);
   // Removed first: an unpublished post is down at once (a list may link to it for a moment).
   await pool(affected.removed, 8, (urlPath) => writer.remove(fileOfPath(urlPath)));
@@ -176,16 +199,26 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
     phases.relatedMs = Date.now() - t;
     phases.relatedSpliced = counts.spliced;
   });
-  const deeper = renderPaths(renderer, writer, affected.later).then(() => {
-    phases.laterMs = Date.now() - t;
-  });
+  const workers = affected.later.length >= POOL_MIN_PAGES ? poolFor(bundleDir(template)) : null;
+  if (workers) phases.laterInWorkers = affected.later.length;
+  const deeper = (workers ? workers.render(model, writer, affected.later) : renderPaths(renderer, writer, affected.later)).then(
+    () => {
+      phases.laterMs = Date.now() - t;
+    },
+  );
   void Promise.allSettled([related, deeper]).then(() => {
     pagesWrittenMs = Date.now() - started;
     pagesDone();
   });
-  // All three settle before the update ends, failed or not: nothing of it may write on behind the
-  // next update.
-  const settledAll = await Promise.allSettled([searching, related, deeper]);
+  const compressing = pagesWritten
+    .then(() => writer.compressDeferred())
+    .then((count) => {
+      phases.compressMs = Date.now() - t;
+      phases.compressed = count;
+    });
+  // All settle before the update ends, failed or not: nothing of it may write on behind the next
+  // update.
+  const settledAll = await Promise.allSettled([searching, related, deeper, compressing]);
   const failed = settledAll.find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
   let scriptHashes = state.scriptHashes;
@@ -227,6 +260,8 @@ export async function warm(log: Log): Promise<void> {
   if (staleReason(memory, template)) return;
   const renderer = await getRenderer(bundleDir(template));
   memoryKeys ??= pageKeys(memory!.model, renderer.staticPaths());
+  // A site this big shifts enough list pages on a publish for the workers to pay off.
+  if (memoryKeys.size >= POOL_MIN_PAGES * 10) poolFor(bundleDir(template));
   preloadTexts(memory!.model);
   await readFragmentUrls(memory!.liveDir, memory!.search);
   log(`engine warm: ${memory!.model.posts.length} posts, ${memoryKeys.size} pages`);

@@ -56,6 +56,9 @@ export function siteDifferences(live: string, fresh: string): string[] {
       differences.push(`differs: ${file}`);
   }
   for (const file of livePages) differences.push(`extra: ${file}`);
+  // Every copy a full build compresses is there too (an update adds its pages' copies last).
+  for (const file of walk(fresh).filter((f) => /\.(br|gz)$/.test(f) && !f.startsWith('pagefind/')))
+    if (!existsSync(path.join(live, file))) differences.push(`missing compressed copy: ${file}`);
   for (const file of walk(live).filter((f) => /\.(br|gz)$/.test(f))) {
     const page = path.join(live, file.slice(0, -3));
     if (!existsSync(page)) {

@@ -4,9 +4,13 @@
  * new one, never part of one. A page's .br/.gz go in (or out) before the page itself: the
  * server prefers them, and must never send a compressed copy older than the page. Files whose
  * bytes did not change are left alone; what was added, changed and removed is recorded.
+ *
+ * An incremental update defers its pages' compression (`deferPages`): a page's old copies are
+ * removed, the page goes live uncompressed, and compressDeferred() adds the copies once every
+ * page is written, so the two cores render first and compress after.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compress, shouldCompress } from './compress';
 import { inlineScriptHashes } from '../../src/lib/securityHeaders.mjs';
@@ -23,6 +27,15 @@ export class SiteWriter {
   readonly scriptHashes = new Set<string>();
   /** Folders known to exist (remove() forgets the ones it may delete). */
   private readonly folders = new Set<string>();
+  /** Pages written without their compressed copies yet (`deferPages`). */
+  private readonly deferred = new Map<string, Buffer>();
+  /** Defer the compression of `.html` pages to compressDeferred(). */
+  deferPages = false;
+  /**
+   * Also compress a page whose bytes are already there but whose copies are missing (an update
+   * killed between a page and its copies: the repair that follows sets this).
+   */
+  repairCopies = false;
 
   /** `compareExisting`: skip files whose bytes are already there (false for a fresh folder). */
   constructor(
@@ -62,25 +75,61 @@ export class SiteWriter {
       : current !== undefined
         ? current
         : await readFile(path.join(this.dir, relative)).catch(() => null);
-    if (old && old.equals(data)) return false;
-    if (shouldCompress(relative, data.byteLength)) {
-      const { br, gz } = await compress(data);
-      await Promise.all([this.place(`${relative}.br`, br), this.place(`${relative}.gz`, gz)]);
+    const compressible = shouldCompress(relative, data.byteLength);
+    if (old && old.equals(data)) {
+      if (compressible && this.repairCopies && !(await this.hasCopies(relative))) {
+        if (this.deferPages && relative.endsWith('.html')) this.deferred.set(relative, data);
+        else await this.placeCopies(relative, data);
+      }
+      return false;
+    }
+    if (compressible && this.deferPages && relative.endsWith('.html')) {
+      await this.removeCopies(relative);
+      this.deferred.set(relative, data);
+    } else if (compressible) {
+      await this.placeCopies(relative, data);
     } else if (old) {
-      await Promise.all([
-        rm(path.join(this.dir, `${relative}.br`), { force: true }),
-        rm(path.join(this.dir, `${relative}.gz`), { force: true }),
-      ]);
+      await this.removeCopies(relative);
     }
     await this.place(relative, data);
     (old ? this.changes.changed : this.changes.added).push(relative);
     return true;
   }
 
+  private async placeCopies(relative: string, data: Buffer): Promise<void> {
+    const { br, gz } = await compress(data);
+    await Promise.all([this.place(`${relative}.br`, br), this.place(`${relative}.gz`, gz)]);
+  }
+
+  private async removeCopies(relative: string): Promise<void> {
+    const target = path.join(this.dir, relative);
+    await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
+  }
+
+  private hasCopies(relative: string): Promise<boolean> {
+    const target = path.join(this.dir, relative);
+    return Promise.all([access(`${target}.br`), access(`${target}.gz`)]).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /**
+   * Adds the compressed copies of the pages written with `deferPages`. Call it once nothing
+   * writes those pages any more (a copy must never be older than its page).
+   */
+  async compressDeferred(): Promise<number> {
+    const pages = [...this.deferred];
+    this.deferred.clear();
+    await pool(pages, 8, ([relative, data]) => this.placeCopies(relative, data));
+    return pages.length;
+  }
+
   /** Removes `relative` (compressed copies first); empty folders it leaves go too. */
   async remove(relative: string): Promise<void> {
     const target = path.join(this.dir, relative);
-    await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
+    this.deferred.delete(relative);
+    await this.removeCopies(relative);
     const existed = await rm(target).then(
       () => true,
       () => false,

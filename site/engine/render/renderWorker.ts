@@ -1,20 +1,27 @@
-/** Worker thread entry: renders pages for the full build's pool (see pool.ts). */
+/** Worker thread entry of a render pool (pool.ts): takes a model, then renders paths with it. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { modelFromJson, type SiteModel } from '../sync/model';
+import { modelFromJson } from '../sync/model';
 import { Renderer } from './renderer';
 
-const { bundle, model } = workerData as { bundle: string; model: Parameters<typeof modelFromJson>[0] };
-const ready = Renderer.load(bundle).then((renderer) => {
-  renderer.setModel(modelFromJson(model) as SiteModel);
-  return renderer;
-});
+const { bundle } = workerData as { bundle: string };
+/** The renderer with the latest model: a render waits for the model messages sent before it. */
+let ready: Promise<Renderer> = Renderer.load(bundle);
 
-parentPort?.on('message', async ({ id, path }: { id: number; path: string }) => {
+type Message = { model: Parameters<typeof modelFromJson>[0] } | { id: number; path: string };
+
+parentPort?.on('message', async (message: Message) => {
+  if ('model' in message) {
+    ready = ready.then((renderer) => {
+      renderer.setModel(modelFromJson(message.model));
+      return renderer;
+    });
+    return;
+  }
   try {
-    const body = await (await ready).render(path);
+    const body = await (await ready).render(message.path);
     const copy = new Uint8Array(body);
-    parentPort?.postMessage({ id, body: copy }, [copy.buffer]);
+    parentPort?.postMessage({ id: message.id, body: copy }, [copy.buffer]);
   } catch (error) {
-    parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    parentPort?.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
   }
 });

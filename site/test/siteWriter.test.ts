@@ -1,0 +1,80 @@
+/**
+ * The SiteWriter's compressed copies (engine/output/writer.ts) over a real folder: an update's
+ * pages go live first and get their .br/.gz afterwards, a copy is never older than its page, and
+ * a repair adds the copies an interrupted update left out.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SiteWriter } from '../engine/output/writer';
+
+let dir = '';
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'writer-'));
+  mkdirSync(path.join(dir, 'site'));
+  mkdirSync(path.join(dir, 'tmp'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const writer = () => new SiteWriter(path.join(dir, 'site'), path.join(dir, 'tmp'), true);
+const file = (relative: string) => path.join(dir, 'site', relative);
+/** A page big enough to be compressed, different for each `n`. */
+const page = (n: number) => Buffer.from(`<h1>Page ${n}</h1>${'<p>Some text of the page.</p>'.repeat(80)}`);
+const copies = (relative: string) => ({
+  br: existsSync(file(`${relative}.br`)) ? brotliDecompressSync(readFileSync(file(`${relative}.br`))).toString() : null,
+  gz: existsSync(file(`${relative}.gz`)) ? gunzipSync(readFileSync(file(`${relative}.gz`))).toString() : null,
+});
+
+describe('SiteWriter compressed copies', () => {
+  it('writes a page with its copies at once by default', async () => {
+    await writer().write('a/index.html', page(1));
+    expect(copies('a/index.html')).toEqual({ br: page(1).toString(), gz: page(1).toString() });
+  });
+
+  it('with deferPages, a changed page goes live without its old copies, and gets new ones from compressDeferred()', async () => {
+    await writer().write('a/index.html', page(1));
+    const update = writer();
+    update.deferPages = true;
+    expect(await update.write('a/index.html', page(2))).toBe(true);
+    // Live at once; no copy of the old page is left to be served in its place.
+    expect(readFileSync(file('a/index.html'), 'utf8')).toBe(page(2).toString());
+    expect(copies('a/index.html')).toEqual({ br: null, gz: null });
+    // Other files (the search index's) are compressed as before.
+    await update.write('pagefind/shards.json', page(3));
+    expect(copies('pagefind/shards.json').br).toBe(page(3).toString());
+    expect(await update.compressDeferred()).toBe(1);
+    expect(copies('a/index.html')).toEqual({ br: page(2).toString(), gz: page(2).toString() });
+    expect(update.changes.changed).toEqual(['a/index.html']);
+  });
+
+  it('a page removed before compressDeferred() gets no copies', async () => {
+    const update = writer();
+    update.deferPages = true;
+    await update.write('gone/index.html', page(1));
+    await update.remove('gone/index.html');
+    expect(await update.compressDeferred()).toBe(0);
+    expect(existsSync(file('gone/index.html.br'))).toBe(false);
+  });
+
+  it('an unchanged page whose copies are missing gets them only in a repair', async () => {
+    // An update killed between a page and its copies.
+    mkdirSync(file('a'));
+    writeFileSync(file('a/index.html'), page(1));
+    const plain = writer();
+    plain.deferPages = true;
+    expect(await plain.write('a/index.html', page(1))).toBe(false);
+    await plain.compressDeferred();
+    expect(copies('a/index.html').br).toBeNull();
+
+    const repair = writer();
+    repair.deferPages = true;
+    repair.repairCopies = true;
+    expect(await repair.write('a/index.html', page(1))).toBe(false);
+    await repair.compressDeferred();
+    expect(copies('a/index.html')).toEqual({ br: page(1).toString(), gz: page(1).toString() });
+    // Nothing is recorded as changed: the page's bytes were already there.
+    expect(repair.changes).toEqual({ added: [], changed: [], removed: [] });
+  });
+});
