@@ -65,10 +65,12 @@ for (const posts of plan.sizes) {
     results.build.push({
       posts,
       seconds: build.seconds,
+      doneSeconds: build.doneSeconds,
       peakMB: build.peakMB,
       pages: build.pages,
       phases: build.phases,
       rebuildSeconds: build.rebuildSeconds,
+      rebuildDoneSeconds: build.rebuildDoneSeconds,
       rebuildPhases: build.rebuildPhases,
       hugoSeconds: Number(hugo.seconds.toFixed(2)),
       hugoTotalSeconds: Number(hugoTotal.toFixed(2)),

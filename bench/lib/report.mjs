@@ -82,9 +82,10 @@ const SECTIONS = {
       [
         'Posts',
         'Pages',
-        'Seconds',
+        'Live s',
+        'Done s (with .br/.gz)',
         'Peak MB',
-        'Rebuild s (templates changed)',
+        'Rebuild live s (templates changed)',
         'Hugo pages',
         'Hugo s',
         'Hugo + Pagefind s',
@@ -100,6 +101,7 @@ const SECTIONS = {
           num(b.posts, 0),
           num(b.pages, 0),
           num(b.seconds),
+          b.doneSeconds ? num(b.doneSeconds) : '—',
           num(b.peakMB, 0),
           b.rebuildSeconds ? num(b.rebuildSeconds) : '—',
           b.hugoPages ? num(b.hugoPages, 0) : '—',
@@ -270,7 +272,7 @@ function summaryRows(r) {
       `Full cold build${largest ? ` (${num(largest.posts, 0)} posts)` : ''}`,
       TARGETS.build.text,
       largest &&
-        `${num(largest.seconds)} s, ${num(largest.peakMB, 0)} MB${Number.isFinite(buildRatio) ? ` (${num(buildRatio)} × Hugo)` : ''}` +
+        `live in ${num(largest.seconds)} s${largest.doneSeconds ? ` (compressed copies done at ${num(largest.doneSeconds)} s)` : ''}, ${num(largest.peakMB, 0)} MB${Number.isFinite(buildRatio) ? ` (${num(buildRatio)} × Hugo)` : ''}` +
           (largest.rebuildSeconds
             ? `; after a template change (bodies kept) ${num(largest.rebuildSeconds)} s (${num(largest.rebuildSeconds / (largest.hugoTotalSeconds ?? largest.hugoSeconds))} × Hugo)`
             : ''),

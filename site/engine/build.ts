@@ -72,7 +72,8 @@ export interface FullBuild {
   keys: Map<string, string>;
 }
 
-export async function fullBuild(log: Log, reason: string): Promise<FullBuild> {
+/** `onLive`: called at the swap, when the new site is served (its pages' .br/.gz follow). */
+export async function fullBuild(log: Log, reason: string, onLive?: (ms: number) => void): Promise<FullBuild> {
   const started = Date.now();
   const phases: Record<string, number> = {};
   const mark = (name: string, since: number) => (phases[name] = Date.now() - since);
@@ -109,6 +110,9 @@ export async function fullBuild(log: Log, reason: string): Promise<FullBuild> {
     // Written again through the writer only to add their .br/.gz (same bytes).
     const writer = new SiteWriter(dir, paths.tmp, false);
     await compressCopied(writer, assets);
+    // The pages' copies are made after the swap: the two cores render and index first (a reader
+    // in between gets a page uncompressed, never a stale copy: this folder is new).
+    writer.deferPages = true;
     renderer.setModel(model);
     const keys = pageKeys(model, renderer.staticPaths());
     // Pagefind (its own process) indexes the shards while the pages render in worker threads.
@@ -130,6 +134,11 @@ export async function fullBuild(log: Log, reason: string): Promise<FullBuild> {
     const search = indexed.value;
     const scriptHashes = await writeHeaders(writer, writer.scriptHashes);
     await swapCurrent(dir);
+    const liveMs = Date.now() - started;
+    onLive?.(liveMs);
+    t = Date.now();
+    await writer.compressDeferred();
+    mark('compressMs', t);
     const state: EngineState = {
       template,
       liveDir: dir,
@@ -152,7 +161,8 @@ export async function fullBuild(log: Log, reason: string): Promise<FullBuild> {
         processed,
         ms: Date.now() - started,
         // Every page goes live at once, with the swap.
-        pagesMs: Date.now() - started,
+        servedMs: liveMs,
+        pagesMs: liveMs,
         phases,
         dir,
       },

@@ -94,10 +94,9 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
     renderPool = null;
     memory = null;
     memoryKeys = null;
-    const { result, state, keys } = await fullBuild(log, options.reason);
+    const { result, state, keys } = await fullBuild(log, options.reason, options.onServed);
     memory = state;
     memoryKeys = keys;
-    options.onServed?.(result.ms);
     return result;
   }
   const state = memory!;

@@ -8,17 +8,10 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { postUrl } from '../../src/lib/posts';
 import { searchFields } from '../../src/lib/searchRecord';
-import { readBody } from '../sync/bodies';
+import { searchTextOf } from '../sync/bodies';
 import type { PostRecord, SiteModel } from '../sync/model';
 
-/** Body text by body digest (read once per engine process, then kept). */
-const texts = new Map<string, string>();
-
-function textOf(record: PostRecord): string {
-  let text = texts.get(record.bodyDigest);
-  if (text === undefined) texts.set(record.bodyDigest, (text = readBody(record.bodyDigest).searchText));
-  return text;
-}
+const textOf = (record: PostRecord): string => searchTextOf(record.bodyDigest);
 
 /**
  * Stops the indexing in flight: Pagefind's service is closed and its pending calls reject (the

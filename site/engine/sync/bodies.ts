@@ -3,8 +3,8 @@
  * them while they render (never 10,000 in memory at once); the search records keep their text.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PostBody } from '../../src/lib/loaders/postBodies';
 import { paths, siteDir } from '../config';
@@ -44,12 +44,32 @@ const fileOf = (digest: string) => path.join(paths.bodies, `${digest}.json`);
 
 export const hasBody = (digest: string): boolean => existsSync(fileOf(digest));
 
-export function writeBody(digest: string, body: PostBody): void {
-  mkdirSync(paths.bodies, { recursive: true });
+/** The bodies folder, made once per process. */
+let bodiesFolder: Promise<unknown> | undefined;
+
+/** Search text by body digest, kept once made or read (the search index needs every post's). */
+const searchTexts = new Map<string, string>();
+
+/** Stores a body (off this thread: the file system's work runs on libuv's pool). */
+export async function writeBody(digest: string, body: PostBody): Promise<void> {
+  searchTexts.set(digest, body.searchText);
+  await (bodiesFolder ??= mkdir(paths.bodies, { recursive: true }));
   const file = fileOf(digest);
+  const json = JSON.stringify(body);
   // Renamed into place: a body file is never half-written.
-  writeFileSync(`${file}.tmp`, JSON.stringify(body));
-  renameSync(`${file}.tmp`, file);
+  await writeFile(`${file}.tmp`, json).catch(async (error: NodeJS.ErrnoException) => {
+    // The folder went (a data folder reset under a running engine): made again.
+    if (error.code !== 'ENOENT') throw error;
+    await mkdir(paths.bodies, { recursive: true });
+    await writeFile(`${file}.tmp`, json);
+  });
+  await rename(`${file}.tmp`, file);
+}
+
+export function searchTextOf(digest: string): string {
+  let text = searchTexts.get(digest);
+  if (text === undefined) searchTexts.set(digest, (text = readBody(digest).searchText));
+  return text;
 }
 
 export function readBody(digest: string): PostBody {

@@ -28,13 +28,18 @@ async function toRecords(posts: Post[], log: (message: string) => void): Promise
     const digest = digests[index]!;
     if (!hasBody(digest)) todo.set(digest, post.content);
   });
-  const made = await processBodies([...todo.values()], log);
-  // The text of each body just made, kept (a cold build would otherwise read 10,000 back).
+  // Each body is stored as it comes (its text kept), while the workers make the next ones.
+  const todoDigests = [...todo.keys()];
   const texts = new Map<string, string>();
-  [...todo.keys()].forEach((digest, index) => {
-    writeBody(digest, made[index]!);
-    texts.set(digest, made[index]!.text);
+  const writes: Promise<void>[] = [];
+  await processBodies([...todo.values()], log, {
+    onBody: (index, body) => {
+      const digest = todoDigests[index]!;
+      texts.set(digest, body.text);
+      writes.push(writeBody(digest, body));
+    },
   });
+  await Promise.all(writes);
   const records = posts.map((post, index) => {
     const digest = digests[index]!;
     return { entry: toEntry(post, texts.get(digest) ?? readBody(digest).text), bodyDigest: digest };

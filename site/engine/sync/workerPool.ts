@@ -61,6 +61,7 @@ async function inWorkers(
   count: number,
   budgetMs: (markdown: string) => number,
   log: (message: string) => void,
+  onBody: (index: number, body: PostBody) => void,
 ): Promise<PostBody[]> {
   const file = await bundleWorker();
   const results = new Array<PostBody>(sources.length);
@@ -93,6 +94,7 @@ async function inWorkers(
           timers.delete(timer!);
           if (message.error !== undefined || !message.result) return fail(new Error(message.error ?? 'no result'));
           results[message.id] = message.result;
+          onBody(message.id, message.result);
           send();
         });
         worker.on('error', (error) => {
@@ -111,6 +113,7 @@ async function inWorkers(
           if (failed) return;
           log(`a post body took more than ${budget} ms to render: it is shown as plain text`);
           results[id] = processBodyAsText(markdown);
+          onBody(id, results[id]);
           drop();
           spawn();
           send();
@@ -134,16 +137,24 @@ async function inWorkers(
 export async function processBodies(
   sources: string[],
   log: (message: string) => void,
-  options: { budgetMs?: (markdown: string) => number } = {},
+  options: {
+    budgetMs?: (markdown: string) => number;
+    /** Called with each body as it is made (a cold build stores it while the workers go on). */
+    onBody?: (index: number, body: PostBody) => void;
+  } = {},
 ): Promise<PostBody[]> {
   const count = Math.min(availableParallelism(), 4, sources.length);
   if (count === 0) return [];
+  const onBody = options.onBody ?? (() => {});
   try {
-    return await inWorkers(sources, count, options.budgetMs ?? bodyBudgetMs, log);
+    return await inWorkers(sources, count, options.budgetMs ?? bodyBudgetMs, log, onBody);
   } catch (error) {
     log(`worker threads failed (${error instanceof Error ? error.message : String(error)}): processing in one thread`);
   }
   const bodies: PostBody[] = [];
-  for (const source of sources) bodies.push(await processBody(source));
+  for (const source of sources) {
+    bodies.push(await processBody(source));
+    onBody(bodies.length - 1, bodies.at(-1)!);
+  }
   return bodies;
 }
