@@ -48,7 +48,7 @@ function poolFor(bundle: string): RenderPool | null {
   if (POOL_WORKERS < 1) return null;
   if (renderPool?.bundle === bundle && renderPool.usable) return renderPool;
   void renderPool?.close();
-  return (renderPool = new RenderPool(bundle, POOL_WORKERS));
+  return (renderPool = new RenderPool(bundle, POOL_WORKERS, true));
 }
 
 export const noteChangeWaiting = (): void => {
