@@ -123,6 +123,7 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   // Pages go live first and get their .br/.gz once all are written; a repair also adds the copies
   // an interrupted update did not write.
   writer.deferPages = true;
+  writer.syncFiles = true;
   writer.repairCopies = journal !== null;
   renderer.setModel(model);
   // Removed first: an unpublished post is down at once (a list may link to it for a moment).

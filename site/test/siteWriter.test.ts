@@ -3,7 +3,7 @@
  * pages go live first and get their .br/.gz afterwards, a copy is never older than its page, and
  * a repair adds the copies an interrupted update left out.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -33,21 +33,32 @@ describe('SiteWriter compressed copies', () => {
     expect(copies('a/index.html')).toEqual({ br: page(1).toString(), gz: page(1).toString() });
   });
 
-  it('with deferPages, a changed page goes live without its old copies, and gets new ones from compressDeferred()', async () => {
-    await writer().write('a/index.html', page(1));
-    const update = writer();
-    update.deferPages = true;
-    expect(await update.write('a/index.html', page(2))).toBe(true);
-    // Live at once; no copy of the old page is left to be served in its place.
-    expect(readFileSync(file('a/index.html'), 'utf8')).toBe(page(2).toString());
-    expect(copies('a/index.html')).toEqual({ br: null, gz: null });
-    // Other files (the search index's) are compressed as before.
-    await update.write('pagefind/shards.json', page(3));
-    expect(copies('pagefind/shards.json').br).toBe(page(3).toString());
-    expect(await update.compressDeferred()).toBe(1);
-    expect(copies('a/index.html')).toEqual({ br: page(2).toString(), gz: page(2).toString() });
-    expect(update.changes.changed).toEqual(['a/index.html']);
-  });
+  it.each([false, true])(
+    'with deferPages (syncFiles %s), a changed page goes live without its old copies, and gets new ones from compressDeferred()',
+    async (syncFiles) => {
+      await writer().write('a/index.html', page(1));
+      const update = writer();
+      update.deferPages = true;
+      update.syncFiles = syncFiles;
+      // A page in a folder that does not exist yet.
+      expect(await update.write('new/deep/index.html', page(4))).toBe(true);
+      expect(await update.read('new/deep/index.html')).toEqual(page(4));
+      expect(await update.read('none/index.html')).toBeNull();
+      expect(await update.write('a/index.html', page(2))).toBe(true);
+      // Live at once; no copy of the old page is left to be served in its place.
+      expect(readFileSync(file('a/index.html'), 'utf8')).toBe(page(2).toString());
+      expect(copies('a/index.html')).toEqual({ br: null, gz: null });
+      // Other files (the search index's) are compressed as before.
+      await update.write('pagefind/shards.json', page(3));
+      expect(copies('pagefind/shards.json').br).toBe(page(3).toString());
+      expect(await update.compressDeferred()).toBe(2);
+      expect(copies('a/index.html')).toEqual({ br: page(2).toString(), gz: page(2).toString() });
+      expect(copies('new/deep/index.html').br).toBe(page(4).toString());
+      expect(update.changes).toMatchObject({ added: ['new/deep/index.html', 'pagefind/shards.json'], changed: ['a/index.html'] });
+      // Nothing is left in the scratch folder.
+      expect(readdirSync(path.join(dir, 'tmp'))).toEqual([]);
+    },
+  );
 
   it('a page removed before compressDeferred() gets no copies', async () => {
     const update = writer();

@@ -10,6 +10,7 @@
  * page is written, so the two cores render first and compress after.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { access, mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compress, shouldCompress } from './compress';
@@ -32,6 +33,11 @@ export class SiteWriter {
   /** Defer the compression of `.html` pages to compressDeferred(). */
   deferPages = false;
   /**
+   * Write and rename on this thread (an update's thousands of small files: a call takes tens of
+   * microseconds, a round trip through libuv's pool costs more than that when the cores are busy).
+   */
+  syncFiles = false;
+  /**
    * Also compress a page whose bytes are already there but whose copies are missing (an update
    * killed between a page and its copies: the repair that follows sets this).
    */
@@ -48,10 +54,23 @@ export class SiteWriter {
   private async place(relative: string, data: Buffer): Promise<void> {
     const target = path.join(this.dir, relative);
     const scratch = path.join(this.tmpDir, `${randomBytes(8).toString('hex')}-${path.basename(relative)}`);
+    const folder = path.dirname(target);
+    if (this.syncFiles && !this.delayMs) {
+      writeFileSync(scratch, data);
+      if (!this.folders.has(folder)) mkdirSync(folder, { recursive: true });
+      this.folders.add(folder);
+      try {
+        renameSync(scratch, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        mkdirSync(folder, { recursive: true });
+        renameSync(scratch, target);
+      }
+      return;
+    }
     await writeFile(scratch, data);
     if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     // A page and its .br/.gz share a folder: made once (an update's thousands of pages already have theirs).
-    const folder = path.dirname(target);
     if (!this.folders.has(folder)) {
       await mkdir(folder, { recursive: true });
       this.folders.add(folder);
@@ -70,11 +89,7 @@ export class SiteWriter {
    */
   async write(relative: string, data: Buffer, current?: Buffer | null): Promise<boolean> {
     if (relative.endsWith('.html')) for (const hash of inlineScriptHashes(data.toString('utf8'))) this.scriptHashes.add(hash);
-    const old = !this.compareExisting
-      ? null
-      : current !== undefined
-        ? current
-        : await readFile(path.join(this.dir, relative)).catch(() => null);
+    const old = !this.compareExisting ? null : current !== undefined ? current : await this.read(relative);
     const compressible = shouldCompress(relative, data.byteLength);
     if (old && old.equals(data)) {
       if (compressible && this.repairCopies && !(await this.hasCopies(relative))) {
@@ -96,6 +111,16 @@ export class SiteWriter {
     return true;
   }
 
+  /** The file's bytes in the folder now, or null. */
+  async read(relative: string): Promise<Buffer | null> {
+    if (!this.syncFiles) return readFile(path.join(this.dir, relative)).catch(() => null);
+    try {
+      return readFileSync(path.join(this.dir, relative));
+    } catch {
+      return null;
+    }
+  }
+
   private async placeCopies(relative: string, data: Buffer): Promise<void> {
     const { br, gz } = await compress(data);
     await Promise.all([this.place(`${relative}.br`, br), this.place(`${relative}.gz`, gz)]);
@@ -103,6 +128,11 @@ export class SiteWriter {
 
   private async removeCopies(relative: string): Promise<void> {
     const target = path.join(this.dir, relative);
+    if (this.syncFiles) {
+      rmSync(`${target}.br`, { force: true });
+      rmSync(`${target}.gz`, { force: true });
+      return;
+    }
     await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
   }
 

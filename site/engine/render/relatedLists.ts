@@ -6,8 +6,6 @@
  * live HTML. The splice is checked once per group against that full render (the same bytes, or
  * the group is rendered in full), so a spliced page is byte for byte what a full build writes.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { RELATED_END, RELATED_START } from '../../src/lib/relatedMarkers';
 import { pool, type SiteWriter } from '../output/writer';
 import { fileOfPath, type Renderer } from './renderer';
@@ -50,7 +48,8 @@ export async function renderRelatedLists(
     else groups.set(key, [urlPath]);
   }
   const result: RelatedResult = { rendered: 0, spliced: 0 };
-  const live = (urlPath: string) => readFile(path.join(writer.dir, fileOfPath(urlPath))).catch(() => null);
+  const live = (urlPath: string) => writer.read(fileOfPath(urlPath));
+  let sinceYield = 0;
   for (const [first, ...rest] of groups.values()) {
     const before = await live(first!);
     const html = (await renderer.render(first!)).toString('utf8');
@@ -64,7 +63,10 @@ export async function renderRelatedLists(
       result.rendered += rest.length;
       continue;
     }
-    await pool(rest, 8, async (urlPath) => {
+    // With synchronous files one page at a time, and the event loop gets a turn every few pages
+    // (the recent index and the render pool's replies wait on it).
+    await pool(rest, writer.syncFiles ? 1 : 8, async (urlPath) => {
+      if (writer.syncFiles && ++sinceYield % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
       const old = await live(urlPath);
       const spliced = old === null ? null : spliceRelated(old.toString('utf8'), list);
       if (spliced === null) {
