@@ -99,7 +99,8 @@ export class SiteWriter {
       return false;
     }
     if (compressible && this.deferPages && relative.endsWith('.html')) {
-      await this.removeCopies(relative);
+      // A fresh folder (a full build) has no copies to remove.
+      if (this.compareExisting) await this.removeCopies(relative);
       this.deferred.set(relative, data);
     } else if (compressible) {
       await this.placeCopies(relative, data);

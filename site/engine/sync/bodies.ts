@@ -46,6 +46,7 @@ export const hasBody = (digest: string): boolean => existsSync(fileOf(digest));
 
 /** The bodies folder, made once per process. */
 let bodiesFolder: Promise<unknown> | undefined;
+let scratches = 0;
 
 /** Search text by body digest, kept once made or read (the search index needs every post's). */
 const searchTexts = new Map<string, string>();
@@ -55,15 +56,18 @@ export async function writeBody(digest: string, body: PostBody): Promise<void> {
   searchTexts.set(digest, body.searchText);
   await (bodiesFolder ??= mkdir(paths.bodies, { recursive: true }));
   const file = fileOf(digest);
+  // A scratch name of its own: the same body may be written twice at once (a pool that fell back
+  // to this thread hands its bodies over again).
+  const scratch = `${file}.${++scratches}.tmp`;
   const json = JSON.stringify(body);
   // Renamed into place: a body file is never half-written.
-  await writeFile(`${file}.tmp`, json).catch(async (error: NodeJS.ErrnoException) => {
+  await writeFile(scratch, json).catch(async (error: NodeJS.ErrnoException) => {
     // The folder went (a data folder reset under a running engine): made again.
     if (error.code !== 'ENOENT') throw error;
     await mkdir(paths.bodies, { recursive: true });
-    await writeFile(`${file}.tmp`, json);
+    await writeFile(scratch, json);
   });
-  await rename(`${file}.tmp`, file);
+  await rename(scratch, file);
 }
 
 export function searchTextOf(digest: string): string {
