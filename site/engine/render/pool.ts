@@ -24,6 +24,11 @@ export class RenderPool {
   private failure: Error | null = null;
   /** One render() at a time (each installs its own reply handlers). */
   private queue: Promise<unknown> = Promise.resolve();
+  /**
+   * Request ids across render() calls: a late reply to a failed call (another worker's page still
+   * in flight) can never be taken for a page of the next call.
+   */
+  private nextId = 0;
 
   /** `background`: the workers run at a lower CPU priority (an update's deeper pages). */
   constructor(
@@ -69,14 +74,16 @@ export class RenderPool {
               const pending = new Map<number, string>();
               const send = () => {
                 while (pending.size < IN_FLIGHT_PER_WORKER && next < urlPaths.length) {
-                  const id = next++;
-                  pending.set(id, urlPaths[id]!);
-                  worker.postMessage({ id, path: urlPaths[id] });
+                  const id = this.nextId++;
+                  const urlPath = urlPaths[next++]!;
+                  pending.set(id, urlPath);
+                  worker.postMessage({ id, path: urlPath });
                 }
                 if (pending.size === 0) resolve();
               };
               const onMessage = (message: Reply) => {
-                const urlPath = pending.get(message.id)!;
+                const urlPath = pending.get(message.id);
+                if (urlPath === undefined) return;
                 pending.delete(message.id);
                 if (message.error !== undefined || !message.body)
                   return reject(new Error(`${urlPath}: ${message.error ?? 'no output'}`));
