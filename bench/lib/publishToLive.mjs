@@ -4,6 +4,11 @@ import { launchChromium } from './browser.mjs';
 const POLL_MS = 25;
 /** Between search probes: each starts a Chromium context, so probing back to back would keep a core busy. */
 const PROBE_MS = 100;
+/**
+ * Between asks whether the update finished (~20 s at 10,000 posts): each is an admin API call, and
+ * 40 a second would take CPU from the update being measured.
+ */
+const UPDATE_POLL_MS = 250;
 const TIMEOUT_MS = 240_000;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -135,7 +140,7 @@ async function round(url, token, browser, run) {
   const publish = {
     served: await secondsUntil(started, async () => (await pageText(pageUrl)).text.includes(word), 'publish served'),
     searchable: await secondsUntil(started, () => pagefindFinds(browser, url, word, post.slug), 'publish searchable', PROBE_MS),
-    updated: await secondsUntil(started, () => updatedSince(url, token, before), 'publish: update finished'),
+    updated: await secondsUntil(started, () => updatedSince(url, token, before), 'publish: update finished', UPDATE_POLL_MS),
   };
   publish.pages = await pagesSeconds(url, token, before, startedWall);
   await settle(url, token);
@@ -149,7 +154,7 @@ async function round(url, token, browser, run) {
   const edit = {
     served: await secondsUntil(started, async () => (await pageText(pageUrl)).text.includes(edited), 'edit served'),
     searchable: await secondsUntil(started, () => pagefindFinds(browser, url, edited, post.slug), 'edit searchable', PROBE_MS),
-    updated: await secondsUntil(started, () => updatedSince(url, token, before), 'edit: update finished'),
+    updated: await secondsUntil(started, () => updatedSince(url, token, before), 'edit: update finished', UPDATE_POLL_MS),
   };
   edit.pages = await pagesSeconds(url, token, before, startedWall);
   await settle(url, token);
@@ -165,7 +170,7 @@ async function round(url, token, browser, run) {
       'unpublish searchable',
       PROBE_MS,
     ),
-    updated: await secondsUntil(started, () => updatedSince(url, token, before), 'unpublish: update finished'),
+    updated: await secondsUntil(started, () => updatedSince(url, token, before), 'unpublish: update finished', UPDATE_POLL_MS),
   };
   unpublish.pages = await pagesSeconds(url, token, before, startedWall);
   return { publish, edit, unpublish };

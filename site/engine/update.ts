@@ -38,6 +38,7 @@ let shardsStopped = false;
 /**
  * Render workers kept warm between updates (the bundle loaded): a publish shifts ~1,300 deeper
  * list pages at 10,000 posts, which they render while this thread splices the related lists.
+ * They start once the index of recent changes is written, so search answers first.
  */
 let renderPool: RenderPool | null = null;
 const POOL_WORKERS = Number(process.env.SITE_UPDATE_WORKERS || 2);
@@ -48,7 +49,7 @@ function poolFor(bundle: string): RenderPool | null {
   if (POOL_WORKERS < 1) return null;
   if (renderPool?.bundle === bundle && renderPool.usable) return renderPool;
   void renderPool?.close();
-  return (renderPool = new RenderPool(bundle, POOL_WORKERS, true));
+  return (renderPool = new RenderPool(bundle, POOL_WORKERS));
 }
 
 export const noteChangeWaiting = (): void => {
@@ -142,10 +143,18 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   let pagesWrittenMs = 0;
   let pagesDone = () => {};
   const pagesWritten = new Promise<void>((resolve) => (pagesDone = resolve));
+  let recentDone = () => {};
+  const recentWritten = new Promise<void>((resolve) => (recentDone = resolve));
   const t = Date.now();
   const searching = (async () => {
-    const base = search.base ?? recordDigests(state.model);
-    const recent = journal ? null : await writeRecentIndex(base, model, writer, search);
+    let base: ReturnType<typeof recordDigests>;
+    let recent: Awaited<ReturnType<typeof writeRecentIndex>> | null;
+    try {
+      base = search.base ?? recordDigests(state.model);
+      recent = journal ? null : await writeRecentIndex(base, model, writer, search);
+    } finally {
+      recentDone();
+    }
     const rebuildShards = async () => {
       search = await updateSearchIndex(
         model,
@@ -201,11 +210,13 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   });
   const workers = affected.later.length >= POOL_MIN_PAGES ? poolFor(bundleDir(template)) : null;
   if (workers) phases.laterInWorkers = affected.later.length;
-  const deeper = (workers ? workers.render(model, writer, affected.later) : renderPaths(renderer, writer, affected.later)).then(
-    () => {
-      phases.laterMs = Date.now() - t;
-    },
-  );
+  const deeper = (
+    workers
+      ? recentWritten.then(() => workers.render(model, writer, affected.later))
+      : renderPaths(renderer, writer, affected.later)
+  ).then(() => {
+    phases.laterMs = Date.now() - t;
+  });
   void Promise.allSettled([related, deeper]).then(() => {
     pagesWrittenMs = Date.now() - started;
     pagesDone();

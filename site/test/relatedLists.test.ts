@@ -11,6 +11,7 @@ import { SiteWriter } from '../engine/output/writer';
 import { renderRelatedLists, spliceRelated } from '../engine/render/relatedLists';
 import type { Renderer } from '../engine/render/renderer';
 import { RELATED_END, RELATED_START } from '../src/lib/relatedMarkers';
+import { inlineScriptHashes } from '../src/lib/securityHeaders.mjs';
 
 const page = (title: string, list: string) => `<h1>${title}</h1>${RELATED_START}${list}${RELATED_END}<footer></footer>`;
 
@@ -43,11 +44,10 @@ const read = (urlPath: string) => readFileSync(path.join(dir, 'site', urlPath, '
 
 describe('related lists', () => {
   it('spliceRelated replaces what is between the markers, and refuses a page without them', () => {
-    expect(spliceRelated(page('A', '<ul>old</ul>'), `${RELATED_START}<ul>new</ul>${RELATED_END}`)).toBe(
-      page('A', '<ul>new</ul>'),
-    );
-    expect(spliceRelated('<h1>A</h1>', `${RELATED_START}x${RELATED_END}`)).toBeNull();
-    expect(spliceRelated(`${RELATED_START}${RELATED_START}${RELATED_END}`, 'x')).toBeNull();
+    const splice = (html: string, list: string) => spliceRelated(Buffer.from(html), Buffer.from(list))?.toString() ?? null;
+    expect(splice(page('A', '<ul>old</ul>'), `${RELATED_START}<ul>new</ul>${RELATED_END}`)).toBe(page('A', '<ul>new</ul>'));
+    expect(splice('<h1>A</h1>', `${RELATED_START}x${RELATED_END}`)).toBeNull();
+    expect(splice(`${RELATED_START}${RELATED_START}${RELATED_END}`, 'x')).toBeNull();
   });
 
   it('renders one page per group and splices its list into the others', async () => {
@@ -72,5 +72,16 @@ describe('related lists', () => {
     const result = await renderRelatedLists(renderer, writer, ['/blog/a/', '/blog/b/'], () => 'one list');
     expect(result).toEqual({ rendered: 2, spliced: 0 });
     expect(read('/blog/b/')).toBe(page('B2', 'new'));
+  });
+
+  it("lists the hashes of a spliced list's inline scripts (the CSP must allow them)", async () => {
+    const writer = site({ '/blog/a/': page('A', 'old'), '/blog/b/': page('B', 'old') });
+    const list = '<script>track("related")</script>';
+    const renderer = table({ '/blog/a/': page('A', list), '/blog/b/': page('B', list) });
+    const result = await renderRelatedLists(renderer, writer, ['/blog/a/', '/blog/b/'], () => 'one list');
+    expect(result).toEqual({ rendered: 1, spliced: 1 });
+    expect(read('/blog/b/')).toBe(page('B', list));
+    expect([...writer.scriptHashes]).toEqual(inlineScriptHashes(list));
+    expect(writer.scriptHashes.size).toBe(1);
   });
 });

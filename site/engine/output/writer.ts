@@ -10,7 +10,7 @@
  * page is written, so the two cores render first and compress after.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { access, mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compress, shouldCompress } from './compress';
@@ -83,12 +83,18 @@ export class SiteWriter {
     });
   }
 
+  /** Lists the hashes of the inline scripts in `html`. */
+  addScriptHashes(html: string): void {
+    for (const hash of inlineScriptHashes(html)) this.scriptHashes.add(hash);
+  }
+
   /**
    * Writes `relative` (and its compressed copies); resolves false when its bytes were already there.
    * `current`: the file's bytes as the caller just read them (null: none), so they are not read again.
+   * `scripts`: false when the caller has listed the page's inline script hashes itself.
    */
-  async write(relative: string, data: Buffer, current?: Buffer | null): Promise<boolean> {
-    if (relative.endsWith('.html')) for (const hash of inlineScriptHashes(data.toString('utf8'))) this.scriptHashes.add(hash);
+  async write(relative: string, data: Buffer, current?: Buffer | null, scripts = true): Promise<boolean> {
+    if (scripts && relative.endsWith('.html')) this.addScriptHashes(data.toString('utf8'));
     const old = !this.compareExisting ? null : current !== undefined ? current : await this.read(relative);
     const compressible = shouldCompress(relative, data.byteLength);
     if (old && old.equals(data)) {
@@ -130,8 +136,13 @@ export class SiteWriter {
   private async removeCopies(relative: string): Promise<void> {
     const target = path.join(this.dir, relative);
     if (this.syncFiles) {
-      rmSync(`${target}.br`, { force: true });
-      rmSync(`${target}.gz`, { force: true });
+      // unlink alone: rmSync looks the file up first (an update removes ~6,000 copies).
+      for (const copy of [`${target}.br`, `${target}.gz`])
+        try {
+          unlinkSync(copy);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        }
       return;
     }
     await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);

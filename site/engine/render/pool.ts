@@ -30,15 +30,13 @@ export class RenderPool {
    */
   private nextId = 0;
 
-  /** `background`: the workers run at a lower CPU priority (an update's deeper pages). */
   constructor(
     readonly bundle: string,
     count = Math.max(1, Math.min(availableParallelism(), 4)),
-    background = false,
   ) {
     const file = fileURLToPath(new URL('./renderWorker.mjs', import.meta.url));
     this.workers = Array.from({ length: count }, () => {
-      const worker = new Worker(file, { workerData: { bundle, background }, env: process.env, resourceLimits: WORKER_LIMITS });
+      const worker = new Worker(file, { workerData: { bundle }, env: process.env, resourceLimits: WORKER_LIMITS });
       worker.on('error', (error) => (this.failure ??= error));
       worker.on('exit', (code) => (this.failure ??= new Error(`render worker exited (${code})`)));
       return worker;

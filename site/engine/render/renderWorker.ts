@@ -1,20 +1,9 @@
 /** Worker thread entry of a render pool (pool.ts): takes a model, then renders paths with it. */
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { modelFromJson } from '../sync/model';
 import { Renderer } from './renderer';
 
-const { bundle, background } = workerData as { bundle: string; background?: boolean };
-if (background) {
-  // An update's deeper pages wait behind the server's requests and the index of recent changes
-  // in the CPU's queue (Linux: a thread's own nice value, set through its thread id).
-  try {
-    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 10);
-  } catch {
-    // Elsewhere the pages render at the engine's priority.
-  }
-}
+const { bundle } = workerData as { bundle: string };
 /** The renderer with the latest model: a render waits for the model messages sent before it. */
 let ready: Promise<Renderer> = Renderer.load(bundle);
 
