@@ -7,6 +7,7 @@ import {
   formatAdminDate,
   formatAdminDateTime,
   formatAdminNumber,
+  formatPublicNumber,
   formatBytes,
   formatPublicDate,
   isoDay,
@@ -23,6 +24,8 @@ describe('date and number formatters', () => {
     expect(formatAdminDate(undefined)).toBe('Bilinmiyor');
     expect(formatAdminDateTime(new Date(2026, 2, 5, 14, 7))).toBe('05.03.2026 14:07');
     expect(formatAdminNumber(12345)).toBe('12.345');
+    expect(formatPublicNumber(12345)).toBe('12,345');
+    expect(formatPublicNumber(7)).toBe('7');
     expect(formatAdminNumber(undefined)).toBe('0');
   });
   it('formats days and byte sizes', () => {

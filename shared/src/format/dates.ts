@@ -42,6 +42,13 @@ export function formatAdminTime(value: DateInput, fallback = 'Bilinmiyor'): stri
   return date ? date.toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit' }) : fallback;
 }
 
+const publicNumber = new Intl.NumberFormat('en-US');
+
+/** Public numbers in en-US: 10000 → "10,000" (post counts, page numbers, views). */
+export function formatPublicNumber(value: number): string {
+  return publicNumber.format(value);
+}
+
 /** Admin numbers in tr-TR: 12345 → "12.345". */
 export function formatAdminNumber(value: number | null | undefined): string {
   return (value ?? 0).toLocaleString('tr-TR');

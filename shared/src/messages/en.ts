@@ -1,3 +1,5 @@
+import { formatPublicNumber } from '../format/dates';
+
 /** Public (English) texts of the spec: sections 2, 5 and 8. */
 export const EN = {
   defaultError: 'An unexpected error occurred',
@@ -124,8 +126,8 @@ export const EN = {
     tags: 'Tags',
     writtenBy: 'Written by',
     minRead: (n: number) => `${n} min read`,
-    views: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'view' : 'views'}`,
-    postCount: (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`,
+    views: (n: number) => `${formatPublicNumber(n)} ${n === 1 ? 'view' : 'views'}`,
+    postCount: (n: number) => `${formatPublicNumber(n)} ${n === 1 ? 'post' : 'posts'}`,
     copyCode: 'Copy',
     copyCodeLabel: 'Copy code to clipboard',
     copyCodeFailed: 'Copy failed',

@@ -1,3 +1,5 @@
+import { formatPublicNumber } from '@blog/shared';
+
 /**
  * Public texts the spec does not word (hints and notices of the static site). The spec's own
  * texts stay in @blog/shared (EN).
@@ -17,9 +19,9 @@ export const SITE_TEXT = {
   pagination: 'Pagination',
   newerArticles: 'Newer articles',
   olderArticles: 'Older articles',
-  pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+  pageOf: (page: number, count: number) => `Page ${formatPublicNumber(page)} of ${formatPublicNumber(count)}`,
   /** An archive page's title after the first: 'Category: Design (Page 2)'. */
-  pageSuffix: (page: number) => ` (Page ${page})`,
+  pageSuffix: (page: number) => ` (Page ${formatPublicNumber(page)})`,
   /** Meta descriptions of archives without a description of their own. */
   categoryDescription: (name: string) => `Articles in the category ${name}.`,
   tagDescription: (name: string) => `Articles tagged ${name}.`,
