@@ -133,6 +133,8 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
   const servedMs = Date.now() - started;
   phases.servedMs = servedMs;
   options.onServed?.(servedMs);
+  const workers = affected.later.length >= POOL_MIN_PAGES ? poolFor(bundleDir(template)) : null;
+  workers?.sendModel(model);
   // Search: the changed posts alone first (search/recentIndex.ts: searchable in a fraction of a
   // second), then Pagefind (its own process) rebuilds the shards that hold them. The journal names
   // those shards before any of their files is written; after an interrupted update the live
@@ -208,7 +210,6 @@ export async function update(log: Log, options: UpdateOptions): Promise<UpdateRe
     phases.relatedMs = Date.now() - t;
     phases.relatedSpliced = counts.spliced;
   });
-  const workers = affected.later.length >= POOL_MIN_PAGES ? poolFor(bundleDir(template)) : null;
   if (workers) phases.laterInWorkers = affected.later.length;
   const deeper = (
     workers

@@ -54,13 +54,20 @@ export class RenderPool {
     return run;
   }
 
+  /**
+   * Sends `model` to the workers unless they hold it: a render waits for it, so an update sends it
+   * ahead (each worker takes ~60 ms to load it at 10,000 posts).
+   */
+  sendModel(model: SiteModel): void {
+    if (this.failure || this.model === model) return;
+    const json = modelToJson(model);
+    for (const worker of this.workers) worker.postMessage({ model: json });
+    this.model = model;
+  }
+
   private async renderNow(model: SiteModel, writer: SiteWriter, urlPaths: string[]): Promise<void> {
     if (this.failure) throw this.failure;
-    if (this.model !== model) {
-      const json = modelToJson(model);
-      for (const worker of this.workers) worker.postMessage({ model: json });
-      this.model = model;
-    }
+    this.sendModel(model);
     let next = 0;
     const writes: Promise<boolean>[] = [];
     const cleanups: (() => void)[] = [];
