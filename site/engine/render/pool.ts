@@ -55,10 +55,16 @@ export class RenderPool {
   }
 
   /**
-   * Sends `model` to the workers unless they hold it: a render waits for it, so an update sends it
-   * ahead (each worker takes ~60 ms to load it at 10,000 posts).
+   * Sends `model` to the workers ahead of the render() that needs it (each worker takes ~60 ms to
+   * load it at 10,000 posts). After the renders already asked for: their pages keep their model.
    */
   sendModel(model: SiteModel): void {
+    // A failure here comes back from the render that needs the model (it posts it again).
+    this.queue = this.queue.then(() => this.postModel(model)).catch(() => {});
+  }
+
+  /** Posts `model` to the workers unless they hold it (a render message waits for it). */
+  private postModel(model: SiteModel): void {
     if (this.failure || this.model === model) return;
     const json = modelToJson(model);
     for (const worker of this.workers) worker.postMessage({ model: json });
@@ -67,7 +73,7 @@ export class RenderPool {
 
   private async renderNow(model: SiteModel, writer: SiteWriter, urlPaths: string[]): Promise<void> {
     if (this.failure) throw this.failure;
-    this.sendModel(model);
+    this.postModel(model);
     let next = 0;
     const writes: Promise<boolean>[] = [];
     const cleanups: (() => void)[] = [];
