@@ -46,6 +46,28 @@ test.describe('on a phone', () => {
     expect(await noSideScroll(page)).toBe(true);
   });
 
+  test("an archive page's pager and cards fit the screen", async ({ page }) => {
+    await page.goto('/page/2/');
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager).toBeVisible();
+    // The seed's last page has no 'Older articles' link; a middle page has both, as here.
+    await pager.evaluate((nav) => {
+      const spacer = nav.querySelector('.pager__spacer');
+      const prev = nav.querySelector('.pager__link--prev');
+      if (!spacer || !prev) return;
+      const next = prev.cloneNode(true) as HTMLAnchorElement;
+      next.className = 'button pager__link pager__link--next';
+      next.lastChild!.textContent = 'Older articles';
+      spacer.replaceWith(next);
+    });
+    for (const box of [await pager.boundingBox(), await page.locator('.card').first().boundingBox()]) {
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    await expect(pager.getByRole('link', { name: 'Older articles' })).toBeVisible();
+    expect(await noSideScroll(page)).toBe(true);
+  });
+
   test("a card's metadata lines start with text, never with a '·'", async ({ page }) => {
     await page.goto('/');
     await hydrated(page, 'HomeFeed');
