@@ -74,7 +74,7 @@ describe('related lists', () => {
     expect(read('/blog/b/')).toBe(page('B2', 'new'));
   });
 
-  it("lists the hashes of a spliced list's inline scripts (the CSP must allow them)", async () => {
+  it("lists the hashes of a spliced page's inline scripts (the CSP must allow them)", async () => {
     const writer = site({ '/blog/a/': page('A', 'old'), '/blog/b/': page('B', 'old') });
     const list = '<script>track("related")</script>';
     const renderer = table({ '/blog/a/': page('A', list), '/blog/b/': page('B', list) });

@@ -83,18 +83,12 @@ export class SiteWriter {
     });
   }
 
-  /** Lists the hashes of the inline scripts in `html`. */
-  addScriptHashes(html: string): void {
-    for (const hash of inlineScriptHashes(html)) this.scriptHashes.add(hash);
-  }
-
   /**
    * Writes `relative` (and its compressed copies); resolves false when its bytes were already there.
    * `current`: the file's bytes as the caller just read them (null: none), so they are not read again.
-   * `scripts`: false when the caller has listed the page's inline script hashes itself.
    */
-  async write(relative: string, data: Buffer, current?: Buffer | null, scripts = true): Promise<boolean> {
-    if (scripts && relative.endsWith('.html')) this.addScriptHashes(data.toString('utf8'));
+  async write(relative: string, data: Buffer, current?: Buffer | null): Promise<boolean> {
+    if (relative.endsWith('.html')) for (const hash of inlineScriptHashes(data.toString('utf8'))) this.scriptHashes.add(hash);
     const old = !this.compareExisting ? null : current !== undefined ? current : await this.read(relative);
     const compressible = shouldCompress(relative, data.byteLength);
     if (old && old.equals(data)) {

@@ -69,8 +69,6 @@ export async function renderRelatedLists(
       result.rendered += rest.length;
       continue;
     }
-    // A spliced page's inline scripts are its old ones (their hashes already listed) and the list's.
-    writer.addScriptHashes(list.toString('utf8'));
     // With synchronous files one page at a time, and the event loop gets a turn every few pages
     // (the recent index and the render pool's replies wait on it).
     await pool(rest, writer.syncFiles ? 1 : 8, async (urlPath) => {
@@ -81,7 +79,7 @@ export async function renderRelatedLists(
         await writer.write(fileOfPath(urlPath), await renderer.render(urlPath), old);
         result.rendered++;
       } else {
-        await writer.write(fileOfPath(urlPath), spliced, old, false);
+        await writer.write(fileOfPath(urlPath), spliced, old);
         result.spliced++;
       }
     });
