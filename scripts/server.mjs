@@ -20,6 +20,7 @@ import {
   NO_SCRIPT_CSP,
   parseHeadersFile,
 } from '../site/src/lib/securityHeaders.mjs';
+import { setBaseHeaders } from './lib/baseHeaders.mjs';
 import { REDIRECTS_FILE, siteRedirects } from './lib/siteRedirects.mjs';
 import { staticFiles } from './lib/staticFiles.mjs';
 
@@ -224,6 +225,7 @@ function notFound(res, { dir, headers }, status = 404, file = '404.html') {
 await app.prepare();
 
 const server = http.createServer((req, res) => {
+  setBaseHeaders(res);
   req.headers['x-blog-client-ip'] = clientIp(req);
   const url = req.url ?? '/';
   const pathname = url.split('?')[0] ?? '/';

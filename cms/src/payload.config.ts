@@ -32,6 +32,7 @@ import { migrations } from './migrations';
 import { withLiteralContains } from './lib/literalContains';
 import { closeAuthMutations } from './services/graphql/closeAuthMutations';
 import { payloadLogger } from './services/log/payloadLogger';
+import { checkGraphqlQuery } from './hooks/checkGraphqlQuery';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -46,6 +47,9 @@ function database(): DatabaseAdapterObj {
       // WAL: readers never wait for a writer; a busy writer is retried instead of failing.
       wal: true,
       busyTimeout: 5000,
+      // AUTOINCREMENT: a deleted row's id is never handed to a later row (a new post must not
+      // inherit a deleted one's newsletter deliveries, views or redirects).
+      autoIncrement: true,
       prodMigrations: migrations,
     }),
   );
@@ -74,7 +78,10 @@ export default buildConfig({
     SiteBuilds,
     NewsletterDeliveries,
     Redirects,
-  ],
+  ].map((collection) => ({
+    ...collection,
+    hooks: { ...collection.hooks, beforeOperation: [checkGraphqlQuery, ...(collection.hooks?.beforeOperation ?? [])] },
+  })),
   jobs: {
     tasks: [rebuildSiteTask, sendPostNewsletterTask, sendWelcomeEmailTask],
     enableConcurrencyControl: true,

@@ -10,6 +10,7 @@ import { validateContent } from './validateContent';
 import { setReadingTime } from './hooks/setReadingTime';
 import { markNewsletter, queueNewsletter } from './hooks/newsletterOnPublish';
 import { rebuildAfterDelete, rebuildOnPostChange } from './hooks/rebuildOnPostChange';
+import { forgetPostRecords } from './hooks/forgetPostRecords';
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -20,7 +21,7 @@ export const Posts: CollectionConfig = {
   hooks: {
     beforeChange: [slugFromField('posts', 'title'), setPublishDates, setReadingTime, markNewsletter],
     afterChange: [recordSlugChange('post'), queueNewsletter, rebuildOnPostChange, invalidateOnChange],
-    afterDelete: [forgetRedirects('post'), rebuildAfterDelete, invalidateOnDelete],
+    afterDelete: [forgetRedirects('post'), forgetPostRecords, rebuildAfterDelete, invalidateOnDelete],
   },
   indexes: [{ fields: ['status', 'publishedAt'] }],
   fields: [
