@@ -5,7 +5,7 @@
  * bundle and a full build.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -13,6 +13,8 @@ import { SITE_URL, paths, siteDir } from '../config';
 
 const SOURCES = ['src', 'public', 'engine', 'astro.config.mjs', 'package.json', '../package-lock.json', '../shared/src'];
 const KEEP_BUNDLES = 2;
+/** The data folder a folder of bundles belongs to (config.ts: `paths.bundles`). */
+const OWNER = '.data-folder';
 
 function* files(entry: string): Generator<string> {
   if (!existsSync(entry)) return;
@@ -47,6 +49,35 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
   });
 }
 
+/**
+ * This data folder's older bundles go (the newest few stay for a quick return to a previous
+ * template), and so do the bundles of data folders that no longer exist (a test's temporary
+ * one); those of any other data folder are left alone.
+ */
+export async function pruneBundles(fingerprint: string): Promise<void> {
+  const own = readdirSync(paths.bundles)
+    .filter((name) => name !== fingerprint && name !== OWNER)
+    .map((name) => ({ name, time: statSync(path.join(paths.bundles, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  const all = path.dirname(paths.bundles);
+  const orphans = readdirSync(all).filter((name) => {
+    const folder = path.join(all, name);
+    if (folder === paths.bundles) return false;
+    // A bundle of the layout before data folders had their own: nobody reads it any more.
+    if (existsSync(path.join(folder, '.complete'))) return true;
+    try {
+      return !existsSync(readFileSync(path.join(folder, OWNER), 'utf8'));
+    } catch {
+      // No owner yet: its first bundle is being built.
+      return false;
+    }
+  });
+  await Promise.all([
+    ...own.slice(KEEP_BUNDLES - 1).map(({ name }) => rm(path.join(paths.bundles, name), { recursive: true, force: true })),
+    ...orphans.map((name) => rm(path.join(all, name), { recursive: true, force: true })),
+  ]);
+}
+
 /** Builds the bundle for `fingerprint` unless it exists; returns its folder (client/ and server/). */
 export async function ensureBundle(fingerprint: string, log: (message: string) => void): Promise<string> {
   const dir = bundleDir(fingerprint);
@@ -61,16 +92,9 @@ export async function ensureBundle(fingerprint: string, log: (message: string) =
     NODE_ENV: 'production',
     ASTRO_TELEMETRY_DISABLED: '1',
   });
-  const { writeFileSync } = await import('node:fs');
   writeFileSync(path.join(dir, '.complete'), fingerprint);
+  writeFileSync(path.join(paths.bundles, OWNER), paths.root);
   log(`server bundle built in ${Date.now() - started} ms`);
-  // Older bundles go (the newest few stay for a quick return to a previous template).
-  const others = readdirSync(paths.bundles)
-    .filter((name) => name !== fingerprint)
-    .map((name) => ({ name, time: statSync(path.join(paths.bundles, name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  await Promise.all(
-    others.slice(KEEP_BUNDLES - 1).map(({ name }) => rm(path.join(paths.bundles, name), { recursive: true, force: true })),
-  );
+  await pruneBundles(fingerprint);
   return dir;
 }
