@@ -63,6 +63,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname), importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
     meta: { titleSuffix: ' · Blog CMS' },
+    // Payload's own avatar, not Gravatar: a third-party image the CSP and a closed network refuse.
+    avatar: 'default',
   },
   i18n: { supportedLanguages: { tr, en }, fallbackLanguage: 'tr' },
   collections: [

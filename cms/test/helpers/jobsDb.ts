@@ -28,6 +28,15 @@ export function jobsDb(dataDir: string) {
     async newsletterDone(postId: number | string): Promise<boolean> {
       return (await this.newsletterStatus(postId)) === 'sent' && (await this.newsletterJobs(postId)).length === 0;
     },
+    /** Rows still kept under a post's id: its newsletter deliveries and its daily views. */
+    async recordsOf(postId: number | string): Promise<{ deliveries: number; views: number }> {
+      const count = async (sql: string, arg: string | number) =>
+        Number((await client.execute({ sql, args: [arg] })).rows[0]?.n ?? 0);
+      return {
+        deliveries: await count('SELECT count(*) AS n FROM newsletter_deliveries WHERE post_id = ?', String(postId)),
+        views: await count('SELECT count(*) AS n FROM post_views WHERE post_id = ?', Number(postId)),
+      };
+    },
     close: () => client.close(),
   };
 }

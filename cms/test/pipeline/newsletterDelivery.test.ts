@@ -109,6 +109,28 @@ describe('newsletter delivery over SMTP', () => {
     expect(mailsFor(title)).toHaveLength(6);
   });
 
+  it("e-mails a post made after the newest one was deleted: its id is new, the deleted one's deliveries are gone", async () => {
+    const oldTitle = `Deleted later ${Date.now()}`;
+    const oldId = await publish(oldTitle);
+    const db = jobsDb(server.dataDir);
+    await waitUntil(async () => await db.newsletterDone(oldId), 30_000, "the first post's e-mails");
+    expect((await call('POST', `blogs/${oldId}/view`, undefined, false)).status).toBe(200);
+    expect(await db.recordsOf(oldId)).toEqual({ deliveries: 6, views: 1 });
+    // The newest post goes: SQLite used to hand its id to the next post, which then counted as e-mailed.
+    expect((await call('DELETE', `blogs/admin/blogs/${oldId}`)).status).toBe(200);
+    expect(await db.recordsOf(oldId)).toEqual({ deliveries: 0, views: 0 });
+    db.close();
+    const title = `After a delete ${Date.now()}`;
+    const id = await publish(title);
+    expect(String(id)).not.toBe(String(oldId));
+    await waitUntil(() => mailsFor(title).length >= 6, 30_000, "the new post's e-mails");
+    expect(
+      mailsFor(title)
+        .flatMap((m) => m.to)
+        .sort(),
+    ).toEqual((await activeEmails()).sort());
+  });
+
   it('unsubscribes in one click (RFC 8058) with the link of the e-mail', async () => {
     const title = `One click ${Date.now()}`;
     await publish(title);

@@ -54,7 +54,8 @@ export const MEDIA_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-
  * What any other answer of the origin carries until its handler sets its own (API JSON, a 404 of
  * /media/, a 405, a redirect, Next's error pages): nothing loads or runs, nobody else frames it.
  */
-export const BASELINE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'";
+export const BASELINE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'";
 
 /** A live build from before `_headers` existed: what can be enforced without its script hashes. */
 export const LEGACY_CSP = "frame-ancestors 'self'; base-uri 'self'; object-src 'none'";

@@ -10,7 +10,7 @@ import { validateContent } from './validateContent';
 import { setReadingTime } from './hooks/setReadingTime';
 import { markNewsletter, queueNewsletter } from './hooks/newsletterOnPublish';
 import { rebuildAfterDelete, rebuildOnPostChange } from './hooks/rebuildOnPostChange';
-import { forgetPostRecords } from './hooks/forgetPostRecords';
+import { forgetDeliveries, forgetPostViews } from './hooks/forgetPostRecords';
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -21,7 +21,8 @@ export const Posts: CollectionConfig = {
   hooks: {
     beforeChange: [slugFromField('posts', 'title'), setPublishDates, setReadingTime, markNewsletter],
     afterChange: [recordSlugChange('post'), queueNewsletter, rebuildOnPostChange, invalidateOnChange],
-    afterDelete: [forgetRedirects('post'), forgetPostRecords, rebuildAfterDelete, invalidateOnDelete],
+    beforeDelete: [forgetPostViews],
+    afterDelete: [forgetRedirects('post'), forgetDeliveries, rebuildAfterDelete, invalidateOnDelete],
   },
   indexes: [{ fields: ['status', 'publishedAt'] }],
   fields: [

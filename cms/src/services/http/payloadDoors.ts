@@ -37,7 +37,9 @@ async function missingPreference(payload: Payload, request: Request, key: string
   if (!user) return false;
   const { totalDocs } = await payload.count({
     collection: 'payload-preferences',
-    where: { and: [{ key: { equals: key } }, { 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }] },
+    where: {
+      and: [{ key: { equals: key } }, { 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }],
+    },
   });
   return totalDocs === 0;
 }

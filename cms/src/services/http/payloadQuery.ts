@@ -23,7 +23,17 @@ export function isDbId(raw: unknown, idType: IdType): boolean {
 export const idTypeOf = (payload: Payload, collection: SanitizedCollectionConfig): IdType =>
   payload.collections[collection.slug as CollectionSlug]?.customIDType ?? payload.db.defaultIDType;
 
-const COMPARISONS = new Set(['equals', 'not_equals', 'in', 'not_in', 'all', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal']);
+const COMPARISONS = new Set([
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+]);
 const LISTS = new Set(['in', 'not_in', 'all']);
 const GEO = new Set(['near', 'within', 'intersects']);
 const OPERATORS = new Set([...COMPARISONS, 'contains', 'exists', 'like', 'not_like', ...GEO]);
@@ -56,10 +66,17 @@ function kindOf(payload: Payload, fields: FlattenedField[], segments: string[], 
   return { kind: 'other', idType };
 }
 
-const isScalar = (value: unknown) => value === null || value instanceof Date || ['string', 'number', 'boolean'].includes(typeof value);
+const isScalar = (value: unknown) =>
+  value === null || value instanceof Date || ['string', 'number', 'boolean'].includes(typeof value);
 
 function valueProblem(operator: string, value: unknown, kind: Kind, idType: IdType): string | null {
-  const values = Array.isArray(value) ? value : isObject(value) ? [value] : LISTS.has(operator) && typeof value === 'string' ? value.split(',') : [value];
+  const values = Array.isArray(value)
+    ? value
+    : isObject(value)
+      ? [value]
+      : LISTS.has(operator) && typeof value === 'string'
+        ? value.split(',')
+        : [value];
   if (!values.every(isScalar) || (Array.isArray(value) && !LISTS.has(operator) && !GEO.has(operator))) {
     return `Invalid value for "${operator}"`;
   }
@@ -67,7 +84,8 @@ function valueProblem(operator: string, value: unknown, kind: Kind, idType: IdTy
   if (!COMPARISONS.has(operator)) return null;
   const given = values.filter((v) => v !== null && v !== '' && v !== 'null');
   if (kind === 'id' && !given.every((v) => isDbId(v, idType))) return 'Invalid id';
-  if (kind === 'date' && !given.every((v) => typeof v !== 'boolean' && !Number.isNaN(new Date(v as string | number).getTime()))) return 'Invalid date';
+  if (kind === 'date' && !given.every((v) => typeof v !== 'boolean' && !Number.isNaN(new Date(v as string | number).getTime())))
+    return 'Invalid date';
   return null;
 }
 
@@ -96,7 +114,11 @@ export function whereProblem(payload: Payload, collection: SanitizedCollectionCo
 }
 
 /** Why a REST query (already parsed as Payload parses it) cannot be run, or null. */
-export function queryProblem(payload: Payload, collection: SanitizedCollectionConfig, query: Record<string, unknown>): string | null {
+export function queryProblem(
+  payload: Payload,
+  collection: SanitizedCollectionConfig,
+  query: Record<string, unknown>,
+): string | null {
   for (const name of ['page', 'limit'] as const) {
     const value = query[name];
     if (value !== undefined && value !== '' && !(typeof value === 'string' && COUNT.test(value))) return `Invalid ${name}`;

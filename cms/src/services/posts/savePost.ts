@@ -99,6 +99,6 @@ export async function existingPostIds(payload: Payload, ids: (number | string)[]
 }
 
 export async function deletePost(payload: Payload, id: number | string): Promise<void> {
-  await payload.delete({ collection: 'post-views', where: { post: { equals: id } } });
+  // Its views and deliveries go with it (the collection's delete hooks).
   await payload.delete({ collection: 'posts', id });
 }
