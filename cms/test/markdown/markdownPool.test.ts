@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKDOWN_MAX_NESTING, TR } from '@blog/shared';
 import { buildMarkdownWorker } from '../../scripts/build-markdown-worker.mjs';
 import { createMarkdownPool, MarkdownTimeoutError, type MarkdownPool } from '../../src/services/markdown/markdownPool';
 
@@ -29,6 +30,10 @@ afterAll(async () => {
 describe('markdown pool', () => {
   it('answers the reading time of a document', async () => {
     expect(await pool.analyze(NORMAL)).toEqual({ readingTime: 4 });
+  });
+
+  it("checks the shared bounds in the worker too (the server's event loop does not walk the lines)", async () => {
+    expect(await pool.analyze('- '.repeat(30) + 'x')).toEqual({ problem: TR.post.contentTooDeep(MARKDOWN_MAX_NESTING) });
   });
 
   it('rejects a document past its budget and keeps serving the next ones', async () => {

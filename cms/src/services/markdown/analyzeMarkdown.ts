@@ -17,7 +17,8 @@ export const MARKDOWN_WORKER_FILE = path.join(env.repoRoot, 'cms', '.worker', 'm
  */
 export const markdownBudgetMs = (markdown: string) => 2000 + Math.ceil(markdown.length / 1000) * 20;
 
-export type MarkdownOutcome = { ok: true; readingTime: number } | { ok: false };
+/** A reading time; or a refusal: `problem` is the shared bounds' message, none when too complex to parse in time. */
+export type MarkdownOutcome = { ok: true; readingTime: number } | { ok: false; problem?: string };
 
 const globalState = globalThis as typeof globalThis & { __blogMarkdownPool?: MarkdownPool };
 
@@ -40,14 +41,18 @@ const RECENT_MAX = 8;
 
 async function work(markdown: string): Promise<MarkdownOutcome> {
   try {
-    return { ok: true, readingTime: (await pool().analyze(markdown)).readingTime };
+    const analysis = await pool().analyze(markdown);
+    return 'problem' in analysis ? { ok: false, problem: analysis.problem } : { ok: true, readingTime: analysis.readingTime };
   } catch (error) {
     if (error instanceof MarkdownTimeoutError || error instanceof MarkdownWorkerError) return { ok: false };
     throw error;
   }
 }
 
-/** Parses a post body off the event loop: its reading time, or `ok: false` when it is too complex. */
+/**
+ * Checks a post body against the shared bounds and parses it, off the event loop: its reading
+ * time, or `ok: false` when it is past the bounds or too complex.
+ */
 export function analyzeMarkdown(markdown: string): Promise<MarkdownOutcome> {
   const known = recent.get(markdown);
   if (known) return known;

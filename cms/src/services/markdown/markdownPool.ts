@@ -25,9 +25,8 @@ export class MarkdownWorkerError extends Error {
   }
 }
 
-export interface MarkdownAnalysis {
-  readingTime: number;
-}
+/** The reading time, or the shared bounds' message for a body past them (too long, too deep). */
+export type MarkdownAnalysis = { readingTime: number } | { problem: string };
 
 export interface MarkdownPoolOptions {
   /** The bundled worker (cms/.worker/markdown-worker.mjs). */
@@ -89,7 +88,11 @@ export function createMarkdownPool({ file, size, budgetMs }: MarkdownPoolOptions
     worker.unref(); // idle workers never keep the process alive
     worker.on('message', (message: MarkdownResult) => {
       if (slot.worker === worker && slot.job?.id === message.id)
-        settle(slot, { result: { readingTime: message.readingTime } }, false);
+        settle(
+          slot,
+          { result: 'problem' in message ? { problem: message.problem } : { readingTime: message.readingTime } },
+          false,
+        );
     });
     worker.on('error', (error) => {
       if (slot.worker === worker) settle(slot, { error: new MarkdownWorkerError(error) }, true);

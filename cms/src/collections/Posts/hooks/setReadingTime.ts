@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload';
-import { postContentProblem, readingTimeOfText } from '@blog/shared';
+import { MARKDOWN_MAX_LENGTH, readingTimeOfText } from '@blog/shared';
 import { analyzeMarkdown } from '../../../services/markdown/analyzeMarkdown';
 
 /**
@@ -10,9 +10,11 @@ import { analyzeMarkdown } from '../../../services/markdown/analyzeMarkdown';
  */
 export const setReadingTime: CollectionBeforeChangeHook = async ({ data, originalDoc }) => {
   const content = typeof data.content === 'string' ? data.content : undefined;
-  if (content === undefined || postContentProblem(content) !== null) return data;
+  if (content === undefined || content.length > MARKDOWN_MAX_LENGTH) return data;
   if (content !== originalDoc?.content || !originalDoc?.readingTime) {
+    // The same worker call as the validator's (remembered): the bounds and the parse, off this thread.
     const outcome = await analyzeMarkdown(content);
+    if (!outcome.ok && outcome.problem) return data;
     data.readingTime = outcome.ok ? outcome.readingTime : readingTimeOfText(content);
   }
   return data;
