@@ -22,7 +22,8 @@ function routesOf(collection: SanitizedCollectionConfig) {
   if (!routes) {
     const paths = (collection.endpoints || []).map((endpoint) => endpoint.path);
     routes = {
-      named: new Set(paths.map((p) => p.split('/')[1] ?? '').filter((s) => s && !s.startsWith(':'))),
+      // Payload matches its routes ignoring case (`/api/users/LOGIN` is the login).
+      named: new Set(paths.map((p) => (p.split('/')[1] ?? '').toLowerCase()).filter((s) => s && !s.startsWith(':'))),
       // Payload's preferences are addressed by key (`/:key`), not by id.
       byId: paths.includes('/:id'),
     };
@@ -53,13 +54,14 @@ async function restProblem(request: Request): Promise<Response | null> {
   } catch {
     return refuse(400, 'Malformed URL');
   }
-  const collection = segments[0] ? payload.collections[segments[0] as CollectionSlug]?.config : undefined;
+  const collection = segments[0] ? payload.collections[segments[0].toLowerCase() as CollectionSlug]?.config : undefined;
   if (!collection) return null;
   const [, second, third] = segments;
   const { named, byId } = routesOf(collection);
   const idType = idTypeOf(payload, collection);
-  if (second !== undefined && byId && !named.has(second) && !isDbId(second, idType)) return refuse(404, 'Not Found');
-  if ((second === 'versions' || second === 'access') && third !== undefined && !isDbId(third, idType)) {
+  const route = second?.toLowerCase();
+  if (route !== undefined && byId && !named.has(route) && !isDbId(second, idType)) return refuse(404, 'Not Found');
+  if ((route === 'versions' || route === 'access') && third !== undefined && !isDbId(third, idType)) {
     return refuse(404, 'Not Found');
   }
   if (collection.slug === 'payload-preferences' && request.method === 'DELETE' && second !== undefined) {
