@@ -5,6 +5,9 @@
  * expire when the next scheduled post falls due, so it appears on time. One process's memory:
  * several instances each hold their own, bounded by the TTL.
  */
+import { REVALIDATE_HEADER } from '@blog/shared';
+import { bounded } from './freshReads';
+
 export interface CachedResponse {
   status: number;
   body: string;
@@ -48,9 +51,13 @@ export function cacheKey(path: string, query: URLSearchParams): string {
   return search ? `${clean}?${search}` : clean;
 }
 
-/** Whether a request may be answered from the cache: anonymous, and not asking to revalidate. */
-export function mayUseCache(method: string, authorization: unknown, cacheControl: unknown): boolean {
-  return method === 'GET' && !authorization && !/no-cache|no-store/.test(String(cacheControl ?? ''));
+/**
+ * Whether the platform server may answer a request from the cache before Next: a GET with no
+ * credentials and no revalidate header. `cache-control: no-cache` does not count: an anonymous
+ * client may not turn the cache off (./publicRead decides, with the credentials checked).
+ */
+export function mayUseCache(method: string, authorization: unknown, revalidate: unknown): boolean {
+  return method === 'GET' && !authorization && !revalidate;
 }
 
 function fresh(key: string): CachedResponse | null {
@@ -61,7 +68,7 @@ function fresh(key: string): CachedResponse | null {
 }
 
 state.lookup = (url, headers) => {
-  if (!url.startsWith(API_PREFIX) || !mayUseCache('GET', headers.authorization, headers['cache-control'])) return null;
+  if (!url.startsWith(API_PREFIX) || !mayUseCache('GET', headers.authorization, headers[REVALIDATE_HEADER])) return null;
   // The raw (still encoded) path, as the /api/v1 route keys it.
   const parsed = new URL(url, 'http://localhost');
   return fresh(cacheKey(parsed.pathname.slice(API_PREFIX.length), parsed.searchParams));
@@ -86,9 +93,20 @@ export function dropPostEntries(keys: (string | number)[]): void {
   }
 }
 
+/** A handler's answer read into memory (to be kept, or handed to several callers). */
+export async function toEntry(response: Response): Promise<CachedResponse> {
+  return {
+    status: response.status,
+    body: await response.text(),
+    headers: [...response.headers.entries()],
+    expiresAt: Date.now() + TTL_MS,
+  };
+}
+
 /**
  * The cached answer for `key`, or the one `produce` makes (concurrent misses share one call).
- * `nextDue` tells when the next scheduled post goes live; only 200 answers are kept.
+ * `nextDue` tells when the next scheduled post goes live; only 200 answers are kept. Misses
+ * of different keys (a query no one asked before) take their turn (freshReads.bounded).
  */
 export async function cached(
   key: string,
@@ -101,16 +119,11 @@ export async function cached(
   if (pending) return { entry: await pending, hit: true };
   const startedIn = state.generation;
   const work = (async () => {
-    const response = await produce();
+    const made = await toEntry(await bounded(produce));
     const due = (state.nextDueAt ??= (await nextDue()) ?? Number.POSITIVE_INFINITY);
-    const entry: CachedResponse = {
-      status: response.status,
-      body: await response.text(),
-      headers: [...response.headers.entries()],
-      expiresAt: Math.min(Date.now() + TTL_MS, due),
-    };
+    const entry: CachedResponse = { ...made, expiresAt: Math.min(made.expiresAt, due) };
     // A change while this answer was being made: serve it to this caller, keep nothing.
-    if (response.status === 200 && startedIn === state.generation) {
+    if (entry.status === 200 && startedIn === state.generation) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(key, entry);
     }
