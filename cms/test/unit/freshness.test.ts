@@ -45,13 +45,13 @@ describe('what npm start builds', () => {
   it('the worker bundle alone when it is missing (the CMS build is fresh)', () => {
     rmSync(at('cms/.worker/markdown-worker.mjs'));
     expect(names()).toEqual(['cms/.worker/markdown-worker.mjs']);
-    expect(staleReason(targets()[1])).toBe('not built yet');
+    expect(staleReason(targets()[1]!)).toBe('not built yet');
   });
 
   it('the worker bundle alone when only its own build script is newer', () => {
     put('cms/scripts/build-markdown-worker.mjs', 0);
-    expect(staleReason(targets()[0])).toBeNull();
-    expect(staleReason(targets()[1])).toBe('sources changed since');
+    expect(staleReason(targets()[0]!)).toBeNull();
+    expect(staleReason(targets()[1]!)).toBe('sources changed since');
     expect(names()).toEqual(['cms/.worker/markdown-worker.mjs']);
   });
 
@@ -59,23 +59,23 @@ describe('what npm start builds', () => {
     put('cms/src/endpoints/v1/router.ts', 0);
     expect(names()).toEqual(['cms/.next/BUILD_ID']);
     put('shared/src/index.ts', 0);
-    expect(staleReason(targets()[1])).toBe('sources changed since');
+    expect(staleReason(targets()[1]!)).toBe('sources changed since');
     expect(names()).toEqual(['cms/.next/BUILD_ID']);
   });
 
   it('both (through the CMS build) when the lockfile is newer', () => {
     put('package-lock.json', 0);
-    expect(staleReason(targets()[0])).toBe('package-lock.json changed since');
-    expect(staleReason(targets()[1])).toBe('package-lock.json changed since');
+    expect(staleReason(targets()[0]!)).toBe('package-lock.json changed since');
+    expect(staleReason(targets()[1]!)).toBe('package-lock.json changed since');
     expect(names()).toEqual(['cms/.next/BUILD_ID']);
   });
 
   it('a build made by another Node.js, or with no record of its runtime', () => {
     writeFileSync(at(`cms/.worker/${STAMP}`), JSON.stringify({ runtime: 'node v18.0.0 (abi 108, linux-x64)' }));
-    expect(staleReason(targets()[1])).toMatch(/^built with node v18\.0\.0 .*, running node v/);
+    expect(staleReason(targets()[1]!)).toMatch(/^built with node v18\.0\.0 .*, running node v/);
     expect(names()).toEqual(['cms/.worker/markdown-worker.mjs']);
     rmSync(at(`cms/.next/${STAMP}`));
-    expect(staleReason(targets()[0])).toBe('no record of the Node.js it was built with');
+    expect(staleReason(targets()[0]!)).toBe('no record of the Node.js it was built with');
   });
 
   it('everything on --rebuild', () => {
