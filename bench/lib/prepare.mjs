@@ -1,5 +1,4 @@
 import { createServer } from 'node:net';
-import path from 'node:path';
 import { root } from './platform.mjs';
 import { buildTargets, plan } from '../../scripts/lib/freshness.mjs';
 import { run } from '../../scripts/lib/run.mjs';
