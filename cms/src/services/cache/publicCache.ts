@@ -7,6 +7,8 @@
  */
 import { REVALIDATE_HEADER } from '@blog/shared';
 import { bounded } from './freshReads';
+import { isRevalidateSecret } from './revalidateToken';
+import { hasSignedAccessToken } from '../auth/accessToken';
 
 export interface CachedResponse {
   status: number;
@@ -52,12 +54,13 @@ export function cacheKey(path: string, query: URLSearchParams): string {
 }
 
 /**
- * Whether the platform server may answer a request from the cache before Next: a GET with no
- * credentials and no revalidate header. `cache-control: no-cache` does not count: an anonymous
- * client may not turn the cache off (./publicRead decides, with the credentials checked).
+ * Whether the platform server may answer a request from the cache before Next: anything but a
+ * signed access token or the revalidate secret. `cache-control: no-cache`, a made-up token or a
+ * wrong secret do not count: an anonymous client may not turn the cache off, nor make its reads
+ * go the slower way through Next (./publicRead decides there, with the session checked).
  */
-export function mayUseCache(method: string, authorization: unknown, revalidate: unknown): boolean {
-  return method === 'GET' && !authorization && !revalidate;
+export function mayUseCache(authorization: unknown, revalidate: unknown): boolean {
+  return !hasSignedAccessToken(authorization) && !isRevalidateSecret(revalidate);
 }
 
 function fresh(key: string): CachedResponse | null {
@@ -68,7 +71,7 @@ function fresh(key: string): CachedResponse | null {
 }
 
 state.lookup = (url, headers) => {
-  if (!url.startsWith(API_PREFIX) || !mayUseCache('GET', headers.authorization, headers[REVALIDATE_HEADER])) return null;
+  if (!url.startsWith(API_PREFIX) || !mayUseCache(headers.authorization, headers[REVALIDATE_HEADER])) return null;
   // The raw (still encoded) path, as the /api/v1 route keys it.
   const parsed = new URL(url, 'http://localhost');
   return fresh(cacheKey(parsed.pathname.slice(API_PREFIX.length), parsed.searchParams));

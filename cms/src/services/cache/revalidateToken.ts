@@ -10,8 +10,13 @@ import { env } from '../../env';
 export const revalidateToken = createHmac('sha256', env.secret).update('public-cache-revalidate').digest('hex');
 const expected = Buffer.from(revalidateToken);
 
-/** Whether the request carries the revalidate secret (constant-time comparison). */
-export function asksToRevalidate(headers: { get(name: string): string | null }): boolean {
-  const sent = Buffer.from(headers.get(REVALIDATE_HEADER) ?? '');
+/** Whether a header value is the revalidate secret (constant-time comparison). */
+export function isRevalidateSecret(value: unknown): boolean {
+  const sent = Buffer.from(typeof value === 'string' ? value : '');
   return sent.length === expected.length && timingSafeEqual(sent, expected);
+}
+
+/** Whether the request carries the revalidate secret. */
+export function asksToRevalidate(headers: { get(name: string): string | null }): boolean {
+  return isRevalidateSecret(headers.get(REVALIDATE_HEADER));
 }
