@@ -78,7 +78,12 @@ export function buildTargets(root) {
     marker: at('cms/.worker/markdown-worker.mjs'),
     stampDir: at('cms/.worker'),
     // The worker bundles its own sources and @blog/shared with the remark stack.
-    sources: [at('cms/src/services/markdown'), at('shared/src'), at('shared/package.json'), at('cms/scripts/build-markdown-worker.mjs')],
+    sources: [
+      at('cms/src/services/markdown'),
+      at('shared/src'),
+      at('shared/package.json'),
+      at('cms/scripts/build-markdown-worker.mjs'),
+    ],
     lockfile,
     command: [process.execPath, [at('cms/scripts/build-markdown-worker.mjs')]],
   };

@@ -22,7 +22,11 @@ export async function seedSubscribers(secret: string, subscribers: number, prefi
   };
   const args = ['--import', 'tsx', 'src/services/seed/synthetic/cli.ts', '--posts', '0', '--subscribers', String(subscribers)];
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: cmsDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: cmsDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let errors = '';
     child.stderr.on('data', (d: Buffer) => (errors = (errors + d.toString()).slice(-4000)));
     child.on('error', reject);

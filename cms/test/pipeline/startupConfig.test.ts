@@ -96,7 +96,12 @@ describe('production mode refuses to start without chosen credentials', () => {
   });
 
   it('starts with a chosen password and secret, and shows no demo login', async () => {
-    const server = await spawnServer({ PRODUCTION: 'true', ADMIN_PASSWORD: OPERATOR_PASSWORD, PAYLOAD_SECRET: SECRET, SMTP_URL: SMTP });
+    const server = await spawnServer({
+      PRODUCTION: 'true',
+      ADMIN_PASSWORD: OPERATOR_PASSWORD,
+      PAYLOAD_SECRET: SECRET,
+      SMTP_URL: SMTP,
+    });
     servers.push(server);
     const demo = await fetch(`${server.url}/api/v1/auth/demo-credentials`);
     const text = await demo.text();
