@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { root, prepareData, startPlatform } from './lib/platform.mjs';
+import { adminToken, root, prepareData, startPlatform } from './lib/platform.mjs';
 import { ensureBuilt, freePort, step } from './lib/prepare.mjs';
 import { machineInfo } from './lib/machine.mjs';
 import { loadavg } from 'node:os';
@@ -106,7 +106,7 @@ async function readerSide(platform) {
     console.log(results.pages.at(-1));
   }
   step('the API under load (autocannon, 50 connections)');
-  results.api = await measureApi(platform.url, slug, { duration: plan.apiSeconds });
+  results.api = await measureApi(platform.url, slug, { duration: plan.apiSeconds, token: await adminToken(platform.url) });
   console.log(results.api);
 }
 

@@ -11,7 +11,7 @@ import http from 'node:http';
 import { chmodSync, createReadStream, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import next from 'next';
+import { productionProblems, refusalMessage } from '@blog/shared/productionConfig';
 import {
   BASE_HEADERS,
   HEADERS_FILE,
@@ -32,6 +32,15 @@ const host = process.env.HOST || '0.0.0.0';
 const trustProxy = process.env.TRUST_PROXY === 'true';
 const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
 const siteDist = path.resolve(root, process.env.SITE_DIST || path.join(dataDir, 'site', 'current'));
+
+// Production mode with the demo's credentials, weak ones or no mail server: refuse before
+// anything starts (exit code 1), rather than serve errors until someone notices.
+const problems = productionProblems(process.env);
+if (problems.length) {
+  console.error(refusalMessage(problems));
+  process.exit(1);
+}
+const { default: next } = await import('next');
 
 process.env.BLOG_ROOT ??= root;
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';

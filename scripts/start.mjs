@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * npm start: builds what is not built, starts the platform at http://localhost:$PORT,
+ * npm start: builds what is not built or is stale (lib/freshness.mjs), starts the platform at http://localhost:$PORT,
  * lets the first start migrate and seed the database, and prints where everything is.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isStale } from './lib/freshness.mjs';
+import { buildTargets, plan } from './lib/freshness.mjs';
 import { run, waitFor } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,10 +14,10 @@ const port = Number(process.env.PORT || 3000);
 const base = `http://localhost:${port}`;
 const step = (text) => console.log(`\n▸ ${text}`);
 
-const cmsSources = ['cms/src', 'shared/src', 'cms/next.config.mjs', 'cms/package.json'].map((p) => path.join(root, p));
-if (process.argv.includes('--rebuild') || isStale(path.join(root, 'cms/.next/BUILD_ID'), cmsSources)) {
-  step('Building the CMS and the admin (next build; a few minutes the first time)…');
-  await run('npm', ['run', 'build', '--workspace', '@blog/cms'], { cwd: root });
+// Whatever is missing, older than its sources or the lockfile, or built by another Node.js.
+for (const { target, reason } of plan(buildTargets(root), { rebuild: process.argv.includes('--rebuild') })) {
+  step(`Building ${target.name}: ${reason}…`);
+  await run(target.command[0], target.command[1], { cwd: root });
 }
 
 step(`Starting the platform on ${base}…`);

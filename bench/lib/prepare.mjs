@@ -1,17 +1,15 @@
 import { createServer } from 'node:net';
-import path from 'node:path';
 import { root } from './platform.mjs';
-import { isStale } from '../../scripts/lib/freshness.mjs';
+import { buildTargets, plan } from '../../scripts/lib/freshness.mjs';
 import { run } from '../../scripts/lib/run.mjs';
 
 export const step = (text) => console.log(`\n▸ ${text}`);
 
-/** Builds the CMS (next build) when its sources are newer than the build, as npm start does. */
+/** Builds what is missing or stale (the CMS, the markdown worker bundle), as npm start does. */
 export async function ensureBuilt() {
-  const sources = ['cms/src', 'shared/src', 'cms/next.config.mjs', 'cms/package.json'].map((p) => path.join(root, p));
-  if (isStale(path.join(root, 'cms/.next/BUILD_ID'), sources)) {
-    step('building the CMS (next build)');
-    await run('npm', ['run', 'build', '--workspace', '@blog/cms'], { cwd: root });
+  for (const { target, reason } of plan(buildTargets(root))) {
+    step(`building ${target.name}: ${reason}`);
+    await run(target.command[0], target.command[1], { cwd: root });
   }
 }
 

@@ -202,7 +202,7 @@ const SECTIONS = {
         mark(TARGETS.api.met(a)),
       ]),
     ) +
-      '\n\n"Uncached": the same calls with `cache-control: no-cache`, which skips /api/v1\'s public read cache, so every request runs the handler and its database query; the ratio and target use the answers anonymous readers get.',
+      '\n\n"Uncached": the same calls signed in as the admin, which read past /api/v1\'s public read cache: every answer comes from a handler run and its database query that started after the request came in (concurrent identical reads share one); the ratio and target use the answers anonymous readers get.',
   'Search (Pagefind)': ({ search: s }) =>
     s &&
     table(

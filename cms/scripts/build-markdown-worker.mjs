@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { writeStamp } from '../../scripts/lib/freshness.mjs';
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_OUTFILE = path.join(cmsDir, '.worker', 'markdown-worker.mjs');
@@ -26,6 +27,8 @@ export async function buildMarkdownWorker(outfile = DEFAULT_OUTFILE) {
     // Some CommonJS dependencies call require(): give the ESM bundle one.
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   });
+  // The runtime it was built for, which npm start compares with its own (scripts/lib/freshness.mjs).
+  writeStamp(path.dirname(outfile));
   return outfile;
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEMO_ADMIN_PASSWORD, productionProblems, refusalMessage } from '@blog/shared/productionConfig';
 
 /**
  * The only module that reads process.env. Every variable is validated here once.
@@ -17,7 +18,7 @@ const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().u
 const optionalText = (schema: z.ZodString) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /** The demo install's well-known admin password: the only password the server ever shows. */
-export const DEMO_ADMIN_PASSWORD = 'admin123';
+export { DEMO_ADMIN_PASSWORD };
 const intFromEnv = (fallback: number) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(fallback));
 
@@ -62,30 +63,26 @@ const schema = z.object({
   NEXT_PHASE: z.string().optional(),
 });
 
+const building = process.env.NEXT_PHASE === 'phase-production-build';
 const parsed = schema.safeParse(process.env);
 if (!parsed.success) {
   const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-  throw new Error(`Invalid environment:\n${lines}`);
+  // A running server exits (a throw here would leave it answering 500 to every request).
+  if (building) throw new Error(`Invalid environment:\n${lines}`);
+  console.error(`[env] Invalid environment:\n${lines}`);
+  process.exit(1);
 }
 const raw = parsed.data;
 
 /**
  * Production mode (PRODUCTION=true; NODE_ENV cannot be the switch, the server always sets it)
- * needs credentials an operator chose: the server exits rather than run with the demo's.
+ * needs credentials an operator chose and a real mail server (shared/src/productionConfig.mjs;
+ * scripts/server.mjs checks the same before Next starts): the process exits rather than run
+ * with the demo's. The build never needs them.
  */
-function productionProblems(): string[] {
-  if (raw.PRODUCTION !== 'true' || raw.NEXT_PHASE === 'phase-production-build') return [];
-  const problems: string[] = [];
-  if (!raw.ADMIN_PASSWORD) problems.push("ADMIN_PASSWORD is not set: choose the administrator's password.");
-  else if (raw.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD)
-    problems.push(`ADMIN_PASSWORD is the demo password (${DEMO_ADMIN_PASSWORD}): choose another.`);
-  if (!raw.PAYLOAD_SECRET)
-    problems.push('PAYLOAD_SECRET is not set: give a random string of at least 16 characters (openssl rand -hex 32).');
-  return problems;
-}
-const problems = productionProblems();
+const problems = building ? [] : productionProblems(process.env);
 if (problems.length) {
-  console.error(`[env] Refusing to start in production mode (PRODUCTION=true):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  console.error(refusalMessage(problems));
   process.exit(1);
 }
 

@@ -77,3 +77,11 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 export const API_BASE_PATH = '/api/v1';
+
+/**
+ * The header with which the site engine reads /api/v1 past its public cache (the answer of a run
+ * started after the request came in). Its value is a secret the CMS hands the engine in
+ * REVALIDATE_TOKEN_ENV; anonymous `cache-control: no-cache` is ignored.
+ */
+export const REVALIDATE_HEADER = 'x-blog-revalidate';
+export const REVALIDATE_TOKEN_ENV = 'BLOG_REVALIDATE_TOKEN';

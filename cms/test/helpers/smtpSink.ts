@@ -13,7 +13,10 @@ export interface ReceivedMail {
  * A real SMTP server in process: every message it accepts is kept for the test to read. It
  * counts connections, and turns away the addresses in `refuse` at RCPT with a temporary error
  * (450), as a busy mailbox would. `down()` takes it off the network (connections cut, the port
- * refusing new ones) as a crashed mail server would be; `up()` brings it back on the same port.
+ * refusing new ones) as a crashed mail server would be; `stop()` does so as a mail server shut down
+ * for maintenance does: it first answers every command under way with 421 (nothing more is
+ * accepted, and each answer already sent reaches the client), then goes off the network. `up()`
+ * brings it back on the same port.
  */
 export async function startSmtpSink(options: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
@@ -21,6 +24,8 @@ export async function startSmtpSink(options: { delayMs?: number } = {}) {
   let connections = 0;
   const sockets = new Set<Socket>();
   const listeners = new Set<(mail: ReceivedMail) => void>();
+  let closing = false;
+  const shuttingDown = () => Object.assign(new Error('Service shutting down'), { responseCode: 421 });
   const create = () =>
     new SMTPServer({
       authOptional: true,
@@ -28,9 +33,13 @@ export async function startSmtpSink(options: { delayMs?: number } = {}) {
       logger: false,
       onConnect(_session, callback) {
         connections += 1;
-        callback();
+        callback(closing ? shuttingDown() : undefined);
+      },
+      onMailFrom(_address, _session, callback) {
+        callback(closing ? shuttingDown() : undefined);
       },
       onRcptTo(address, _session, callback) {
+        if (closing) return callback(shuttingDown());
         if (refuse.has(address.address.toLowerCase())) {
           callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
           return;
@@ -41,6 +50,7 @@ export async function startSmtpSink(options: { delayMs?: number } = {}) {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
+          if (closing) return callback(shuttingDown());
           const raw = Buffer.concat(chunks).toString('utf8');
           const head = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
           const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim();
@@ -74,11 +84,19 @@ export async function startSmtpSink(options: { delayMs?: number } = {}) {
     for (const socket of sockets) socket.destroy();
     await closed;
   };
+  const stop = async () => {
+    closing = true;
+    // Long enough for the answers already sent (250s included) to be read by the client.
+    await new Promise((r) => setTimeout(r, 1000));
+    await down();
+    closing = false;
+  };
   await up();
   return {
     url: `smtp://127.0.0.1:${port}`,
     up,
     down,
+    stop,
     received,
     refuse,
     connections: () => connections,

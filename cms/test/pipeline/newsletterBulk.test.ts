@@ -1,45 +1,14 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, spawnServer, type RunningServer } from '../helpers/spawnServer';
 import { startSmtpSink, waitUntil } from '../helpers/smtpSink';
 import { jobsDb } from '../helpers/jobsDb';
+import { seedSubscribers } from '../helpers/seedSubscribers';
 
 // Seeding 600 subscribers, then a publish e-mail to all of them and a retry: a minute or two.
 vi.setConfig({ testTimeout: 240_000 });
 
-const cmsDir = path.resolve(import.meta.dirname, '../..');
 const READERS = 600; // more than one page (500) of subscribers
-
-/** A fresh data folder seeded like the benchmark's: the demo content plus READERS active subscribers. */
-async function seedDataDir(secret: string): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'blog-cms-bulk-'));
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: `file:${path.join(dataDir, 'cms.db')}`,
-    PAYLOAD_SECRET: secret,
-    SITE_BUILD: 'off',
-    JOBS_AUTORUN: 'false',
-    SMTP_URL: '',
-  };
-  const args = ['--import', 'tsx', 'src/services/seed/synthetic/cli.ts', '--posts', '0', '--subscribers', String(READERS)];
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: cmsDir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let errors = '';
-    child.stderr.on('data', (d: Buffer) => (errors = (errors + d.toString()).slice(-4000)));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding exited ${code}\n${errors}`))));
-  });
-  return dataDir;
-}
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let server: RunningServer;
@@ -70,7 +39,7 @@ async function publish(title: string): Promise<number> {
 beforeAll(async () => {
   sink = await startSmtpSink();
   const secret = randomBytes(24).toString('hex');
-  const dataDir = await seedDataDir(secret);
+  const dataDir = await seedSubscribers(secret, READERS);
   server = await spawnServer(
     // Short waits while the SMTP server is away (the default starts at 1 s and caps at a minute).
     {

@@ -1,8 +1,12 @@
 import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { smtpPool } from '../../src/services/mail/smtpPool';
 import { sendWindow } from '../../src/services/newsletter/sendWindow';
-import { startSmtpSink } from '../helpers/smtpSink';
+import { newsletterPlatform } from '../helpers/newsletterPlatform';
+import { startSmtpSink, waitUntil } from '../helpers/smtpSink';
+
+// The platform tests below hold the mail server down for 20 s and 120 s.
+vi.setConfig({ testTimeout: 300_000 });
 
 /** The platform's pooled SMTP transport against a real SMTP server that goes away and comes back. */
 
@@ -110,5 +114,57 @@ describe('sendWindow', () => {
     expect(unrecorded.every((to) => result.unsent.includes(to))).toBe(true);
     await sink.up();
     transport.close();
+  });
+});
+
+/**
+ * A whole newsletter run (the platform, 200 seeded subscribers) while the SMTP server is away for
+ * 20 s and for 120 s: the run waits and tries again (NEWSLETTER_RETRY_MAX_MS lowered to 5 s so it
+ * notices the server's return within seconds; the outage itself lasts the full time), and everyone
+ * gets the post exactly once. The server stops as one shut down for maintenance does (sink.stop:
+ * what it accepted was answered); a crash mid-conversation may send the in-flight window twice
+ * (newsletterBulk.test.ts, newsletterCrash.test.ts).
+ */
+describe('a newsletter run through an SMTP outage', () => {
+  const READERS = 200;
+  let mailSink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let platform: Awaited<ReturnType<typeof newsletterPlatform>>;
+
+  beforeAll(async () => {
+    mailSink = await startSmtpSink();
+    platform = await newsletterPlatform(mailSink.url, READERS, {
+      NEWSLETTER_RETRY_BASE_MS: '1000',
+      NEWSLETTER_RETRY_MAX_MS: '5000',
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    await platform?.close();
+    await mailSink?.close();
+  });
+
+  it.each([20, 120])('down for %i s mid-send: everyone gets the post exactly once', async (seconds) => {
+    const active = await platform.active();
+    const title = `Outage of ${seconds} s ${Date.now()}`;
+    let stopped: Promise<void> | undefined;
+    const unlisten = mailSink.onAccepted(() => {
+      if (!stopped && mailSink.recipients(title).length >= 60) stopped = mailSink.stop();
+    });
+    const id = await platform.publish(title);
+    await waitUntil(() => stopped !== undefined, 120_000, 'the first 60 e-mails');
+    unlisten();
+    await stopped;
+    const during = mailSink.recipients(title).length;
+    await new Promise((r) => setTimeout(r, seconds * 1000));
+    expect(mailSink.recipients(title)).toHaveLength(during); // nothing got through
+    expect(during).toBeLessThan(active);
+    await mailSink.up();
+
+    await waitUntil(() => mailSink.recipients(title).length >= active, 120_000, 'everyone once the server is back');
+    await platform.done(id, 30_000);
+    await new Promise((r) => setTimeout(r, 2000)); // nothing more arrives
+    const recipients = mailSink.recipients(title);
+    expect(recipients).toHaveLength(active);
+    expect(new Set(recipients).size).toBe(active);
   });
 });

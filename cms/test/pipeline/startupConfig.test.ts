@@ -11,6 +11,8 @@ vi.setConfig({ testTimeout: 240_000 });
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const OPERATOR_PASSWORD = 'S3cret-Operator-Pass!';
 const SECRET = 'a-chosen-secret-of-forty-characters-long!';
+/** Production needs a mail server; nothing is sent in these tests, so nothing listens there. */
+const SMTP = 'smtp://127.0.0.1:1';
 const servers: RunningServer[] = [];
 
 afterAll(async () => {
@@ -37,7 +39,10 @@ async function startAndWaitForExit(env: Record<string, string | undefined>, wait
     REBUILD_WEBHOOK_URL: '',
   };
   for (const key of ['ADMIN_PASSWORD', 'PAYLOAD_SECRET', 'PRODUCTION']) delete fullEnv[key];
-  for (const [key, value] of Object.entries(env)) if (value !== undefined) fullEnv[key] = value;
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete fullEnv[key];
+    else fullEnv[key] = value;
+  }
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'server.mjs')], {
     cwd: repoRoot,
     env: fullEnv,
@@ -61,22 +66,42 @@ async function startAndWaitForExit(env: Record<string, string | undefined>, wait
 }
 
 describe('production mode refuses to start without chosen credentials', () => {
+  const production = { PRODUCTION: 'true', SMTP_URL: SMTP, PAYLOAD_SECRET: SECRET, ADMIN_PASSWORD: OPERATOR_PASSWORD };
   it.each([
-    ['no ADMIN_PASSWORD', { PRODUCTION: 'true', PAYLOAD_SECRET: SECRET }, /ADMIN_PASSWORD/],
-    ['the demo password', { PRODUCTION: 'true', PAYLOAD_SECRET: SECRET, ADMIN_PASSWORD: 'admin123' }, /ADMIN_PASSWORD/],
-    ['no PAYLOAD_SECRET', { PRODUCTION: 'true', ADMIN_PASSWORD: OPERATOR_PASSWORD }, /PAYLOAD_SECRET/],
-  ])('%s: exits with a clear message', async (_case, env, message) => {
-    const { code, output } = await startAndWaitForExit(env);
+    ['no ADMIN_PASSWORD', { ...production, ADMIN_PASSWORD: undefined }, /ADMIN_PASSWORD is not set/],
+    ['the demo password', { ...production, ADMIN_PASSWORD: 'admin123' }, /ADMIN_PASSWORD is the demo password/],
+    ['a common password', { ...production, ADMIN_PASSWORD: 'password' }, /ADMIN_PASSWORD is too easy to guess/],
+    ['a run of digits', { ...production, ADMIN_PASSWORD: '12345678' }, /ADMIN_PASSWORD is too easy to guess/],
+    ['no PAYLOAD_SECRET', { ...production, PAYLOAD_SECRET: undefined }, /PAYLOAD_SECRET is not set/],
+    ['a secret of 48 × "a"', { ...production, PAYLOAD_SECRET: 'a'.repeat(48) }, /PAYLOAD_SECRET has too little entropy/],
+    ['a repeated word as secret', { ...production, PAYLOAD_SECRET: 'secret'.repeat(8) }, /PAYLOAD_SECRET has too little entropy/],
+    ['no SMTP_URL', { ...production, SMTP_URL: undefined }, /SMTP_URL is not set/],
+    ['an SMTP_URL that is no mail server', { ...production, SMTP_URL: 'http://mail.example.com' }, /SMTP_URL must be an smtp/],
+  ])('%s: exits at once with a clear message', async (_case, env, message) => {
+    // 20 s is a deadline, not a measurement: the check runs before Next loads (about a second).
+    const { code, output } = await startAndWaitForExit(env, 20_000);
     expect(code, output.slice(-2000)).not.toBeNull();
     expect(code).not.toBe(0);
     expect(output).toMatch(message);
     expect(output).toMatch(/production/i);
-    // The refusal never prints a password.
-    expect(output).not.toContain(OPERATOR_PASSWORD);
+    // The refusal never prints a password or a secret.
+    for (const value of [OPERATOR_PASSWORD, SECRET, 'a'.repeat(48)]) expect(output).not.toContain(value);
+  });
+
+  it('an invalid variable outside production mode also exits (it used to throw and answer 500)', async () => {
+    const { code, output } = await startAndWaitForExit({ PAYLOAD_SECRET: 'short' }, 60_000);
+    expect(code, output.slice(-2000)).not.toBeNull();
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/Invalid environment[\s\S]*PAYLOAD_SECRET/);
   });
 
   it('starts with a chosen password and secret, and shows no demo login', async () => {
-    const server = await spawnServer({ PRODUCTION: 'true', ADMIN_PASSWORD: OPERATOR_PASSWORD, PAYLOAD_SECRET: SECRET });
+    const server = await spawnServer({
+      PRODUCTION: 'true',
+      ADMIN_PASSWORD: OPERATOR_PASSWORD,
+      PAYLOAD_SECRET: SECRET,
+      SMTP_URL: SMTP,
+    });
     servers.push(server);
     const demo = await fetch(`${server.url}/api/v1/auth/demo-credentials`);
     const text = await demo.text();

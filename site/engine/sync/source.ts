@@ -1,5 +1,13 @@
 /** Reads the public content from the CMS `/api/v1`: the cheap post index, posts, categories, tags. */
-import { categorySchema, parseEnvelope, postSchema, slugRedirectSchema, tagSchema } from '@blog/shared';
+import {
+  categorySchema,
+  parseEnvelope,
+  postSchema,
+  REVALIDATE_HEADER,
+  REVALIDATE_TOKEN_ENV,
+  slugRedirectSchema,
+  tagSchema,
+} from '@blog/shared';
 import type { Category, Post, SlugRedirect, Tag } from '@blog/shared';
 import { CMS_URL } from '../config';
 
@@ -14,12 +22,18 @@ export interface PostVersion {
   viewCount: number;
 }
 
+/**
+ * What is committed now, not the public cache's copy: the CMS that started this engine gives it
+ * the secret for that. Run by hand (no secret), it reads what anonymous readers get, which the
+ * CMS clears on every change.
+ */
+const revalidateToken = process.env[REVALIDATE_TOKEN_ENV];
+const headers: Record<string, string> = { accept: 'application/json' };
+if (revalidateToken) headers[REVALIDATE_HEADER] = revalidateToken;
+
 async function get<T>(pathAndQuery: string): Promise<{ data: T; totalPages: number }> {
   const url = `${CMS_URL}/api/v1/${pathAndQuery}`;
-  const response = await fetch(url, {
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-    headers: { accept: 'application/json', 'cache-control': 'no-cache' },
-  });
+  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers });
   const body: unknown = await response.json().catch(() => null);
   const envelope = parseEnvelope<T>(body, response.status);
   if (!envelope.success) throw new Error(`GET ${url}: ${envelope.error.message} (${envelope.error.status})`);

@@ -3,6 +3,7 @@ import { validateStoredUrl } from '../../lib/fieldRules';
 import { adminOrSelf, isAdmin, isAdminField } from '../../access';
 import { deleteRefreshTokens } from './hooks/deleteRefreshTokens';
 import { limitSignIn, refundSignIn } from './hooks/limitSignIn';
+import { forgotPasswordEndpoint } from './forgotPasswordEndpoint';
 import { endSessionsOnPasswordChange, endSessionsOnPasswordReset, notePasswordChange } from './hooks/endSessionsOnPasswordChange';
 import { invalidateOnChange, invalidateOnDelete } from '../../hooks/invalidatePublicCache';
 
@@ -19,6 +20,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     useAPIKey: false,
   },
+  // Found before Payload's own endpoints: its forgot-password answered slower for real accounts.
+  endpoints: [forgotPasswordEndpoint],
   access: {
     admin: ({ req }) => req.user?.role === 'ADMIN',
     read: adminOrSelf,

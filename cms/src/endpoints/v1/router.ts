@@ -5,7 +5,8 @@ import { HttpError } from '../../services/http/HttpError';
 import { fromPayloadError } from '../../services/http/fromPayloadError';
 import { authenticateSession, requireAdmin } from '../../services/auth/authenticate';
 import { consume, type LimiterName } from '../../services/rateLimit/limiters';
-import { cached, cacheKey, clearPublicCache, mayUseCache } from '../../services/cache/publicCache';
+import { cacheKey, clearPublicCache } from '../../services/cache/publicCache';
+import { publicRead } from '../../services/cache/publicRead';
 import { nextScheduledAt } from '../../services/cache/nextScheduled';
 import { startSiteUpdate } from '../../services/siteUpdate';
 import { parseId } from '../../lib/ids';
@@ -174,13 +175,10 @@ export async function dispatch(
       prepare(route, ctx)
         .then(() => route.handler(ctx))
         .catch((error: unknown) => errorResponse(error, request, path, m.serverError));
-    if (
-      route.cache &&
-      route.access === 'public' &&
-      mayUseCache(request.method, request.headers.get('authorization'), request.headers.get('cache-control'))
-    ) {
-      const { entry, hit } = await cached(cacheKey(path, searchParams), run, () => nextScheduledAt(instance));
-      return new Response(entry.body, { status: entry.status, headers: [...entry.headers, ['x-cache', hit ? 'HIT' : 'MISS']] });
+    if (route.cache && route.access === 'public' && request.method === 'GET') {
+      const key = cacheKey(path, searchParams);
+      const { entry, cache } = await publicRead(request, instance, key, run, () => nextScheduledAt(instance), m);
+      return new Response(entry.body, { status: entry.status, headers: [...entry.headers, ['x-cache', cache]] });
     }
     if (route.access !== 'public') {
       const auth = await authenticateSession(request, instance, m);

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@blog/shared';
 import { env } from '../../env';
@@ -39,5 +39,26 @@ export async function verifyAccessToken(token: string): Promise<VerifyResult> {
     };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}
+
+/**
+ * A quick synchronous look at `Authorization`: a Bearer access token with our HS256 signature, not
+ * expired. No session lookup (verifyAccessToken and authenticateSession do that): it only tells the
+ * platform server which requests may be signed-in ones, so anything else is answered as anonymous.
+ */
+export function hasSignedAccessToken(authorization: unknown): boolean {
+  const match = /^Bearer\s+([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(String(authorization ?? '').trim());
+  if (!match) return false;
+  const [, header, body, signature] = match as unknown as [string, string, string, string];
+  const expected = createHmac('sha256', key).update(`${header}.${body}`).digest();
+  const sent = Buffer.from(signature, 'base64url');
+  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return false;
+  try {
+    const { alg } = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown };
+    const { exp } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { exp?: unknown };
+    return alg === 'HS256' && typeof exp === 'number' && exp * 1000 > Date.now();
+  } catch {
+    return false;
   }
 }

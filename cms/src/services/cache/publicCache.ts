@@ -5,6 +5,11 @@
  * expire when the next scheduled post falls due, so it appears on time. One process's memory:
  * several instances each hold their own, bounded by the TTL.
  */
+import { REVALIDATE_HEADER } from '@blog/shared';
+import { bounded } from './freshReads';
+import { isRevalidateSecret } from './revalidateToken';
+import { hasSignedAccessToken } from '../auth/accessToken';
+
 export interface CachedResponse {
   status: number;
   body: string;
@@ -48,9 +53,14 @@ export function cacheKey(path: string, query: URLSearchParams): string {
   return search ? `${clean}?${search}` : clean;
 }
 
-/** Whether a request may be answered from the cache: anonymous, and not asking to revalidate. */
-export function mayUseCache(method: string, authorization: unknown, cacheControl: unknown): boolean {
-  return method === 'GET' && !authorization && !/no-cache|no-store/.test(String(cacheControl ?? ''));
+/**
+ * Whether the platform server may answer a request from the cache before Next: anything but a
+ * signed access token or the revalidate secret. `cache-control: no-cache`, a made-up token or a
+ * wrong secret do not count: an anonymous client may not turn the cache off, nor make its reads
+ * go the slower way through Next (./publicRead decides there, with the session checked).
+ */
+export function mayUseCache(authorization: unknown, revalidate: unknown): boolean {
+  return !hasSignedAccessToken(authorization) && !isRevalidateSecret(revalidate);
 }
 
 function fresh(key: string): CachedResponse | null {
@@ -61,7 +71,7 @@ function fresh(key: string): CachedResponse | null {
 }
 
 state.lookup = (url, headers) => {
-  if (!url.startsWith(API_PREFIX) || !mayUseCache('GET', headers.authorization, headers['cache-control'])) return null;
+  if (!url.startsWith(API_PREFIX) || !mayUseCache(headers.authorization, headers[REVALIDATE_HEADER])) return null;
   // The raw (still encoded) path, as the /api/v1 route keys it.
   const parsed = new URL(url, 'http://localhost');
   return fresh(cacheKey(parsed.pathname.slice(API_PREFIX.length), parsed.searchParams));
@@ -86,9 +96,20 @@ export function dropPostEntries(keys: (string | number)[]): void {
   }
 }
 
+/** A handler's answer read into memory (to be kept, or handed to several callers). */
+export async function toEntry(response: Response): Promise<CachedResponse> {
+  return {
+    status: response.status,
+    body: await response.text(),
+    headers: [...response.headers.entries()],
+    expiresAt: Date.now() + TTL_MS,
+  };
+}
+
 /**
  * The cached answer for `key`, or the one `produce` makes (concurrent misses share one call).
- * `nextDue` tells when the next scheduled post goes live; only 200 answers are kept.
+ * `nextDue` tells when the next scheduled post goes live; only 200 answers are kept. Misses
+ * of different keys (a query no one asked before) take their turn (freshReads.bounded).
  */
 export async function cached(
   key: string,
@@ -101,16 +122,11 @@ export async function cached(
   if (pending) return { entry: await pending, hit: true };
   const startedIn = state.generation;
   const work = (async () => {
-    const response = await produce();
+    const made = await toEntry(await bounded(produce));
     const due = (state.nextDueAt ??= (await nextDue()) ?? Number.POSITIVE_INFINITY);
-    const entry: CachedResponse = {
-      status: response.status,
-      body: await response.text(),
-      headers: [...response.headers.entries()],
-      expiresAt: Math.min(Date.now() + TTL_MS, due),
-    };
+    const entry: CachedResponse = { ...made, expiresAt: Math.min(made.expiresAt, due) };
     // A change while this answer was being made: serve it to this caller, keep nothing.
-    if (response.status === 200 && startedIn === state.generation) {
+    if (entry.status === 200 && startedIn === state.generation) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(key, entry);
     }

@@ -11,8 +11,10 @@ export const limiters = {
   loginFailures: new RateLimiterMemory({ keyPrefix: 'login', points: env.rateLimit.login, duration: 15 * 60 }),
   /** Failed sign-ins from one address across all accounts (Ghost's "global block"). */
   loginIp: new RateLimiterMemory({ keyPrefix: 'login-ip', points: env.rateLimit.login * 4, duration: 15 * 60 }),
-  /** Payload's forgot-password e-mails, per address. */
+  /** Payload's forgot-password e-mails, per client address (IP). */
   forgotPassword: new RateLimiterMemory({ keyPrefix: 'forgot', points: 5, duration: 60 * 60 }),
+  /** Forgot-password requests per e-mail address, from any IP (counted whether or not it is an account's). */
+  forgotPasswordEmail: new RateLimiterMemory({ keyPrefix: 'forgot-email', points: 3, duration: 60 * 60 }),
   subscribe: new RateLimiterMemory({ keyPrefix: 'subscribe', points: env.rateLimit.subscribe, duration: 60 * 60 }),
   status: new RateLimiterMemory({ keyPrefix: 'status', points: env.rateLimit.status, duration: 60 * 60 }),
   unsubscribeMail: new RateLimiterMemory({ keyPrefix: 'unsub-mail', points: 5, duration: 60 * 60 }),

@@ -10,7 +10,7 @@ export async function runRebuild(payload: Payload, reason: string, options: { fu
   if (env.siteBuild === 'off') return;
   await withLock('site-build', async () => {
     const mode = env.siteBuild === 'webhook' ? 'webhook' : 'local';
-    // The build reads the API: it must see what is committed now (its loaders also send no-cache).
+    // The build reads the API: it must see what is committed now (the engine also reads past the cache: services/cache/publicRead).
     clearPublicCache();
     const startedAt = new Date();
     const record = await payload.create({

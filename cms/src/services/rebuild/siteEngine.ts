@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { REVALIDATE_TOKEN_ENV } from '@blog/shared';
 import { childEnv, env } from '../../env';
+import { revalidateToken } from '../cache/revalidateToken';
 
 /** What the engine reports for one update (site/engine/types.ts). */
 export interface EngineResult {
@@ -53,6 +55,8 @@ function engine(): ChildProcess {
       BLOG_SITE_DIR: env.siteDir,
       NODE_ENV: 'production',
       ASTRO_TELEMETRY_DISABLED: '1',
+      // Reads past the public cache (services/cache/publicRead).
+      [REVALIDATE_TOKEN_ENV]: revalidateToken,
     }),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

@@ -1,12 +1,12 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload';
 import { TR } from '@blog/shared';
 import { clientIp } from '../../../services/http/clientIp';
-import { limiters } from '../../../services/rateLimit/limiters';
+import { limitPasswordReset, resetEmail, RESET_LIMITED } from '../../../services/auth/passwordReset';
 import { loginSucceeded, reserveLoginAttempt, type Reservation } from '../../../services/auth/loginAttempts';
 
 const RESERVATION = 'blogLoginReservation';
 
-function tooMany(req: PayloadRequest, retryAfter: number): never {
+export function tooMany(req: PayloadRequest, retryAfter: number): never {
   req.responseHeaders = new Headers({ 'retry-after': String(retryAfter) });
   throw new APIError(TR.auth.tooManyAttempts, 429, null, true);
 }
@@ -14,7 +14,8 @@ function tooMany(req: PayloadRequest, retryAfter: number): never {
 /**
  * Payload's own sign-in doors (REST /api/users/login under any spelling of the path, which is
  * how the /cms panel signs in) share the /api/v1 login budget: a try is reserved here, before
- * Payload checks the password. Forgot-password e-mails are limited per address.
+ * Payload checks the password. Forgot-password requests are limited per IP and per e-mail address
+ * (the REST door limits in its own endpoint, ../forgotPasswordEndpoint, and marks the call).
  */
 export const limitSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation === 'login') {
@@ -23,12 +24,9 @@ export const limitSignIn: CollectionBeforeOperationHook = async ({ args, operati
     if (!reservation.ok) tooMany(req, reservation.retryAfter);
     req.context[RESERVATION] = reservation;
   }
-  if (operation === 'forgotPassword') {
-    try {
-      await limiters.forgotPassword.consume(clientIp(req));
-    } catch {
-      tooMany(req, 3600);
-    }
+  if (operation === 'forgotPassword' && !req.context[RESET_LIMITED]) {
+    const retryAfter = await limitPasswordReset(clientIp(req), resetEmail((args as { data?: unknown }).data));
+    if (retryAfter !== null) tooMany(req, retryAfter);
   }
   return args;
 };

@@ -1,0 +1,43 @@
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { Payload } from 'payload';
+import { limiters } from '../rateLimit/limiters';
+
+/** Set on the Local API call that does the work, whose request was limited already. */
+export const RESET_LIMITED = 'blogPasswordResetLimited';
+
+const seconds = (res: unknown) => (res instanceof RateLimiterRes ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 3600);
+
+/** The e-mail as Payload looks it up (lower case, trimmed), or '' when none was sent. */
+export function resetEmail(data: unknown): string {
+  const email = (data as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+/**
+ * Spends one forgot-password request of the caller's IP and one of the e-mail address (counted
+ * alike whether or not an account has it). Returns the seconds to wait when either is spent.
+ */
+export async function limitPasswordReset(ip: string, email: string): Promise<number | null> {
+  try {
+    await limiters.forgotPassword.consume(ip);
+    await limiters.forgotPasswordEmail.consume(email);
+    return null;
+  } catch (res) {
+    return seconds(res);
+  }
+}
+
+/**
+ * Payload's forgot-password (token, e-mail with the /cms/reset link to SITE_URL) after the
+ * answer has gone: the caller learns nothing from how long it takes, whether or not the
+ * address is an account's. A failure logs one line; the user can ask again.
+ */
+export function startPasswordReset(payload: Payload, email: string): void {
+  setImmediate(() => {
+    payload
+      .forgotPassword({ collection: 'users', data: { email }, context: { [RESET_LIMITED]: true } })
+      .catch((error: unknown) =>
+        payload.logger.warn(`[auth] password reset e-mail failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * What production mode (PRODUCTION=true) demands of the environment, in plain JavaScript: the
+ * platform server (scripts/server.mjs) checks it before Next starts and exits at once, and the
+ * CMS's env module checks it again for its other entry points (the seed CLI, workers).
+ */
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+
+/** The demo install's well-known admin password. */
+export const DEMO_ADMIN_PASSWORD = 'admin123';
+/** zxcvbn's score (0–4) an administrator password must reach: 3 is "safely unguessable" online. */
+export const MIN_PASSWORD_SCORE = 3;
+/** Bits a signing secret must carry, estimated as length × log2(distinct characters). */
+export const MIN_SECRET_BITS = 128;
+/** And zxcvbn's estimate of the guesses it takes (log10): no words, dates, runs or repeats. */
+const MIN_SECRET_GUESSES_LOG10 = 20;
+
+let zxcvbn;
+/** Built on first use (the dictionaries take ~50 ms): a demo install never pays for it. */
+function strength(value) {
+  zxcvbn ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+  return zxcvbn.check(value);
+}
+
+/** A rough upper bound of a string's entropy: how many characters, over how many different ones. */
+export function secretBits(value) {
+  const distinct = new Set(value).size;
+  return distinct <= 1 ? 0 : Math.floor(value.length * Math.log2(distinct));
+}
+
+/** Why ADMIN_PASSWORD may not guard a real deployment, or null. Never repeats the password. */
+export function adminPasswordProblem(password) {
+  if (!password) return "ADMIN_PASSWORD is not set: choose the administrator's password.";
+  if (password === DEMO_ADMIN_PASSWORD) return `ADMIN_PASSWORD is the demo password (${DEMO_ADMIN_PASSWORD}): choose another.`;
+  const { score } = strength(password);
+  if (score < MIN_PASSWORD_SCORE)
+    return `ADMIN_PASSWORD is too easy to guess (a common password, a word, a run of keys or too short; strength ${score} of 4, at least ${MIN_PASSWORD_SCORE} needed): choose a longer, less common one.`;
+  return null;
+}
+
+/** Why PAYLOAD_SECRET may not sign a real deployment's tokens, or null. Never repeats the secret. */
+export function secretProblem(secret) {
+  const advice = 'give a random string, e.g. openssl rand -hex 32';
+  if (!secret) return `PAYLOAD_SECRET is not set: ${advice}.`;
+  const bits = secretBits(secret);
+  if (bits < MIN_SECRET_BITS || strength(secret).guessesLog10 < MIN_SECRET_GUESSES_LOG10)
+    return `PAYLOAD_SECRET has too little entropy (about ${bits} bits, or guessable words and repeats; at least ${MIN_SECRET_BITS} bits needed): ${advice}.`;
+  return null;
+}
+
+/** Everything wrong with `vars` (process.env) for production mode; empty outside it. */
+export function productionProblems(vars) {
+  if (vars.PRODUCTION !== 'true') return [];
+  const empty = (v) => v === undefined || v === '';
+  const problems = [adminPasswordProblem(vars.ADMIN_PASSWORD), secretProblem(vars.PAYLOAD_SECRET)];
+  if (empty(vars.SMTP_URL))
+    problems.push(
+      "SMTP_URL is not set: production sends real e-mail (newsletters, password resets) through your provider's SMTP server, e.g. smtps://user:pass@smtp.example.com:465.",
+    );
+  else if (!/^smtps?:\/\/[^/]/.test(vars.SMTP_URL))
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL of your mail server.');
+  return problems.filter(Boolean);
+}
+
+/** The refusal as printed: one line per problem. */
+export function refusalMessage(problems) {
+  return `[env] Refusing to start in production mode (PRODUCTION=true):\n${problems.map((p) => `  - ${p}`).join('\n')}`;
+}
