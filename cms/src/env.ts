@@ -65,8 +65,6 @@ const schema = z.object({
   BLOG_REPLACES: z.string().optional(),
   /** true: the adapter-neutral code paths on SQLite too (what MongoDB runs), for the tests. */
   DB_PORTABLE: z.enum(['true', 'false']).default('false'),
-  /** A rotated refresh token presented again within this many ms gets a token of its family (tests shorten it). */
-  REFRESH_REUSE_INTERVAL_MS: intFromEnv(30_000),
   /** Set by Next while it builds: the build never needs the runtime credentials. */
   NEXT_PHASE: z.string().optional(),
 });
@@ -191,7 +189,6 @@ export const env = {
     replaces: raw.BLOG_REPLACES ?? null,
   },
   dbPortable: raw.DB_PORTABLE === 'true',
-  refreshReuseIntervalMs: raw.REFRESH_REUSE_INTERVAL_MS,
   /** Where the build reaches this server's API (loopback, whatever SITE_URL says). */
   selfUrl: `http://127.0.0.1:${raw.PORT}`,
 } as const;

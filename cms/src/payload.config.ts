@@ -35,6 +35,7 @@ import { closeAuthMutations } from './services/graphql/closeAuthMutations';
 import { payloadLogger } from './services/log/payloadLogger';
 import { withAtomicJobClaims } from './services/cluster/claimJobs';
 import { attachSharedStore } from './services/rateLimit/sharedStore';
+import { retryWhenBusy } from './lib/busyRetry';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -116,6 +117,8 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {
+    // Several processes on one SQLite file: a statement SQLite refuses as busy is run again.
+    retryWhenBusy(payload);
     // Rate limits and the public cache's version, shared by every process on the database.
     attachSharedStore(payload);
     await seedOnInit(payload);

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Payload, PayloadRequest, Where } from 'payload';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@blog/shared';
-import { env } from '../../env';
 import { withLock } from '../../lib/withLock';
 import { spendRefreshToken } from './spendRefreshToken';
 
@@ -12,7 +11,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  * retried request) gets a fresh token of the same family, as Auth0's reuse interval does.
  * Later reuse is a theft signal and revokes the family.
  */
-export const REUSE_INTERVAL_MS = env.refreshReuseIntervalMs;
+export const REUSE_INTERVAL_MS = 30_000;
 
 /** Issues a new opaque refresh token (only its hash is stored). Its family is the session's id. */
 export async function issueRefreshToken(
