@@ -55,7 +55,8 @@ export function siteEnginePids(dataDir: string): number[] {
     try {
       const cmdline = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0');
       if (!cmdline.some((arg) => arg.endsWith('engine/run.mjs')) || !cmdline.includes('serve')) continue;
-      if (readFileSync(`/proc/${name}/environ`, 'utf8').split('\0').includes(`SITE_DATA_DIR=${dataDir}/site`)) pids.push(Number(name));
+      if (readFileSync(`/proc/${name}/environ`, 'utf8').split('\0').includes(`SITE_DATA_DIR=${dataDir}/site`))
+        pids.push(Number(name));
     } catch {
       // gone meanwhile
     }
