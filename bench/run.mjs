@@ -23,6 +23,7 @@ import { runLighthouse } from './lib/lighthouse.mjs';
 import { measureSearch, siteTitleQueries } from './lib/search.mjs';
 import { measureApi } from './lib/api.mjs';
 import { measureNewsletter } from './lib/newsletter.mjs';
+import { measureScaling } from './lib/scaling.mjs';
 import { updateReadme, writeReport } from './lib/report.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -44,6 +45,7 @@ const results = {
   api: [],
   search: null,
   newsletter: null,
+  scaling: null,
 };
 
 await ensureBuilt();
@@ -89,6 +91,7 @@ for (const posts of plan.sizes) {
   } finally {
     await platform.stop();
   }
+  if (posts === plan.readersSize) await scalingSide(dataDir, port);
   await publishSide(dataDir, port, posts);
   if (posts === plan.readersSize) await newsletterSide(port);
 }
@@ -108,6 +111,13 @@ async function readerSide(platform) {
   step('the API under load (autocannon, 50 connections)');
   results.api = await measureApi(platform.url, slug, { duration: plan.apiSeconds, token: await adminToken(platform.url) });
   console.log(results.api);
+}
+
+/** View pings and the uncached list with one and with two worker processes (WEB_CONCURRENCY). */
+async function scalingSide(dataDir, port) {
+  step('several processes: view pings and the uncached list, WEB_CONCURRENCY=1 and 2 (50 connections)');
+  results.scaling = await measureScaling(dataDir, port, { duration: plan.apiSeconds, load: loadAverage });
+  console.log(JSON.stringify(results.scaling));
 }
 
 /** Publish, edit and unpublish to served and searchable, on the site just built (incremental updates). */

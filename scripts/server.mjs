@@ -5,7 +5,8 @@
  *
  *   node scripts/server.mjs [--dev]
  *
- * Env: PORT (3000), HOST (0.0.0.0), TRUST_PROXY, DATA_DIR, SITE_DIST.
+ * Env: PORT (3000), HOST (0.0.0.0), TRUST_PROXY, DATA_DIR, SITE_DIST, WEB_CONCURRENCY (1: this
+ * process serves; N > 1: it supervises N workers running this file, lib/cluster.mjs).
  */
 import http from 'node:http';
 import { chmodSync, createReadStream, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
@@ -21,6 +22,7 @@ import {
   parseHeadersFile,
 } from '../site/src/lib/securityHeaders.mjs';
 import { setBaseHeaders } from './lib/baseHeaders.mjs';
+import { announceReady, isClusterPrimary, superviseWorkers } from './lib/cluster.mjs';
 import { REDIRECTS_FILE, siteRedirects } from './lib/siteRedirects.mjs';
 import { staticFiles } from './lib/staticFiles.mjs';
 
@@ -45,6 +47,12 @@ const { default: next } = await import('next');
 process.env.BLOG_ROOT ??= root;
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 process.env.NODE_ENV = dev ? 'development' : 'production';
+
+if (isClusterPrimary()) {
+  superviseWorkers();
+  // The primary serves nothing: it stays here, supervising, until a signal ends it.
+  await new Promise(() => {});
+}
 
 const app = next({ dev, dir: cmsDir, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
@@ -295,10 +303,28 @@ const server = http.createServer((req, res) => {
   );
 });
 
+/**
+ * Wakes this process's Payload (migrations, first-start seed, the jobs queue) rather than on the
+ * first visit. In a cluster the shared port may hand the call to another worker, so a worker asks
+ * on a private loopback port of its own, until it answers; that tells the primary it is ready.
+ */
+function wake(url, done = () => {}) {
+  fetch(url)
+    .then((res) => res.ok)
+    .catch(() => false)
+    .then((ok) => {
+      if (!ok) return void setTimeout(() => wake(url, done), 1000);
+      announceReady();
+      done();
+    });
+}
 server.listen(port, host, () => {
   console.log(`[server] listening on http://localhost:${port} (${dev ? 'dev' : 'production'})`);
-  // Wake Payload now (migrations, first-start seed, the jobs queue) rather than on the first visit.
-  fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => undefined);
+  if (!process.env.BLOG_WORKER) return void fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => undefined);
+  const own = http.createServer(server.listeners('request')[0]);
+  own.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => {
+    wake(`http://127.0.0.1:${own.address().port}/api/v1/health`, () => own.close());
+  });
 });
 
 function shutdown(signal) {

@@ -203,6 +203,24 @@ const SECTIONS = {
       ]),
     ) +
       '\n\n"Uncached": the same calls signed in as the admin, which read past /api/v1\'s public read cache: every answer comes from a handler run and its database query that started after the request came in (concurrent identical reads share one); the ratio and target use the answers anonymous readers get.',
+  'Several processes (WEB_CONCURRENCY, one SQLite file, 50 connections)': ({ scaling: s }) =>
+    s?.rows?.length &&
+    table(
+      ['Workers', 'View pings/s', 'p50 ms', 'p99 ms', 'Uncached list rps', 'p50 ms', 'p99 ms', 'Failures', 'Load', 'Target'],
+      s.rows.map((r) => [
+        num(r.workers, 0),
+        num(r.views.rps, 0),
+        num(r.views.p50ms),
+        num(r.views.p99ms),
+        num(r.uncachedList.rps, 0),
+        num(r.uncachedList.p50ms),
+        num(r.uncachedList.p99ms),
+        num(r.views.failures + r.uncachedList.failures, 0),
+        num(r.load, 1),
+        `views ≥ ${s.targets.viewsRps}/s, p99 < ${s.targets.p99ms} ms`,
+      ]),
+    ) +
+      '\n\nEach view ping comes from a reader of its own (X-Forwarded-For), so every one is counted: three writes (the shared rate limit, the post, its day).',
   'Search (Pagefind)': ({ search: s }) =>
     s &&
     table(

@@ -59,6 +59,13 @@ const schema = z.object({
   NEWSLETTER_RETRY_MAX_MS: intFromEnv(60_000),
   /** Test hook: a newsletter run stops (as if the process died) after this many e-mails. */
   NEWSLETTER_FAIL_AFTER: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  /** Set by scripts/lib/cluster.mjs in each worker of WEB_CONCURRENCY > 1 (see services/cluster). */
+  BLOG_WORKER: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  BLOG_SITE_WORKER: z.enum(['true', 'false']).optional(),
+  BLOG_FIRST_WORKER: z.enum(['true', 'false']).optional(),
+  BLOG_REPLACES: z.string().optional(),
+  /** true: the adapter-neutral code paths on SQLite too (what MongoDB runs), for the tests. */
+  DB_PORTABLE: z.enum(['true', 'false']).default('false'),
   /** Set by Next while it builds: the build never needs the runtime credentials. */
   NEXT_PHASE: z.string().optional(),
 });
@@ -166,6 +173,19 @@ export const env = {
   newsletterRetryBaseMs: raw.NEWSLETTER_RETRY_BASE_MS,
   newsletterRetryMaxMs: Math.max(raw.NEWSLETTER_RETRY_MAX_MS, raw.NEWSLETTER_RETRY_BASE_MS),
   newsletterFailAfter: raw.NEWSLETTER_FAIL_AFTER,
+  /**
+   * This process among several on one database: `worker` its cluster slot (null: the only
+   * process), `siteProcess` whether it runs the site queue and owns the engine, `firstStart`
+   * whether it may release what a previous run left mid-way, `replaces` the instance a restart
+   * replaces.
+   */
+  cluster: {
+    worker: raw.BLOG_WORKER ?? null,
+    siteProcess: raw.BLOG_WORKER === undefined || raw.BLOG_SITE_WORKER === 'true',
+    firstStart: raw.BLOG_WORKER === undefined || raw.BLOG_FIRST_WORKER === 'true',
+    replaces: raw.BLOG_REPLACES ?? null,
+  },
+  dbPortable: raw.DB_PORTABLE === 'true',
   /** Where the build reaches this server's API (loopback, whatever SITE_URL says). */
   selfUrl: `http://127.0.0.1:${raw.PORT}`,
 } as const;

@@ -79,6 +79,7 @@ export interface Config {
     'site-builds': SiteBuild;
     'newsletter-deliveries': NewsletterDelivery;
     redirects: Redirect;
+    'shared-counters': SharedCounter;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -99,6 +100,7 @@ export interface Config {
     'site-builds': SiteBuildsSelect<false> | SiteBuildsSelect<true>;
     'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'shared-counters': SharedCountersSelect<false> | SharedCountersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -370,6 +372,18 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shared-counters".
+ */
+export interface SharedCounter {
+  id: number;
+  key: string;
+  points: number;
+  expire?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -478,6 +492,7 @@ export interface PayloadJob {
    * Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.
    */
   concurrencyKey?: string | null;
+  claimedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -535,6 +550,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'shared-counters';
+        value: number | SharedCounter;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -779,6 +798,17 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shared-counters_select".
+ */
+export interface SharedCountersSelect<T extends boolean = true> {
+  key?: T;
+  points?: T;
+  expire?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -814,6 +844,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   waitUntil?: T;
   processing?: T;
   concurrencyKey?: T;
+  claimedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -21,6 +21,7 @@ import { SearchLogs } from './collections/SearchLogs';
 import { SiteBuilds } from './collections/SiteBuilds';
 import { NewsletterDeliveries } from './collections/NewsletterDeliveries';
 import { Redirects } from './collections/Redirects';
+import { SharedCounters } from './collections/SharedCounters';
 import { rebuildSiteTask } from './jobs/rebuildSiteTask';
 import { sendPostNewsletterTask } from './jobs/sendPostNewsletterTask';
 import { sendWelcomeEmailTask } from './jobs/sendWelcomeEmailTask';
@@ -33,25 +34,30 @@ import { withLiteralContains } from './lib/literalContains';
 import { closeAuthMutations } from './services/graphql/closeAuthMutations';
 import { payloadLogger } from './services/log/payloadLogger';
 import { checkGraphqlQuery } from './hooks/checkGraphqlQuery';
+import { withAtomicJobClaims } from './services/cluster/claimJobs';
+import { attachSharedStore } from './services/rateLimit/sharedStore';
+import { retryWhenBusy } from './lib/busyRetry';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 function database(): DatabaseAdapterObj {
   if (env.databaseKind === 'mongodb') {
     // Production: a replica set, so Payload's transactions hold.
-    return mongooseAdapter({ url: env.databaseUrl, transactionOptions: {} });
+    return withAtomicJobClaims(mongooseAdapter({ url: env.databaseUrl, transactionOptions: {} }));
   }
-  return withLiteralContains(
-    sqliteAdapter({
-      client: { url: env.databaseUrl },
-      // WAL: readers never wait for a writer; a busy writer is retried instead of failing.
-      wal: true,
-      busyTimeout: 5000,
-      // AUTOINCREMENT: a deleted row's id is never handed to a later row (a new post must not
-      // inherit a deleted one's newsletter deliveries, views or redirects).
-      autoIncrement: true,
-      prodMigrations: migrations,
-    }),
+  return withAtomicJobClaims(
+    withLiteralContains(
+      sqliteAdapter({
+        client: { url: env.databaseUrl },
+        // WAL: readers never wait for a writer; a busy writer is retried instead of failing.
+        wal: true,
+        busyTimeout: 5000,
+        // AUTOINCREMENT: a deleted row's id is never handed to a later row (a new post must not
+        // inherit a deleted one's newsletter deliveries, views or redirects).
+        autoIncrement: true,
+        prodMigrations: migrations,
+      }),
+    ),
   );
 }
 
@@ -80,6 +86,7 @@ export default buildConfig({
     SiteBuilds,
     NewsletterDeliveries,
     Redirects,
+    SharedCounters,
   ].map((collection) => ({
     ...collection,
     hooks: { ...collection.hooks, beforeOperation: [checkGraphqlQuery, ...(collection.hooks?.beforeOperation ?? [])] },
@@ -91,11 +98,18 @@ export default buildConfig({
     // Polled every second: a publish reaches the build within a second, e-mails likewise. Each
     // queue has its own runner (a queue's next run waits for its previous one), so a post's
     // newsletter never waits behind a backlog of welcome e-mails, nor the other way round.
+    // In a cluster (WEB_CONCURRENCY) only the site process runs the site queue (it owns the one
+    // engine); every process runs the e-mail queues, each job claimed by one (services/cluster).
     autoRun: [
-      { cron: '* * * * * *', queue: SITE_QUEUE, limit: 1, silent: true },
+      ...(env.cluster.siteProcess ? [{ cron: '* * * * * *', queue: SITE_QUEUE, limit: 1, silent: true }] : []),
       { cron: '* * * * * *', queue: NEWSLETTER_QUEUE, limit: 2, silent: true },
       { cron: '* * * * * *', queue: MAIL_QUEUE, limit: 10, silent: true },
     ],
+    // Who claimed a running job: a restarted worker releases its predecessor's (claimJobs.ts).
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      fields: [...defaultJobsCollection.fields, { name: 'claimedBy', type: 'text', index: true, admin: { hidden: true } }],
+    }),
     shouldAutoRun: () => env.jobsAutorun,
     access: { run: () => false, queue: () => false, cancel: ({ req }) => req.user?.role === 'ADMIN' },
   },
@@ -112,6 +126,10 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {
+    // Several processes on one SQLite file: a statement SQLite refuses as busy is run again.
+    retryWhenBusy(payload);
+    // Rate limits and the public cache's version, shared by every process on the database.
+    attachSharedStore(payload);
     await seedOnInit(payload);
     await onStart(payload);
   },

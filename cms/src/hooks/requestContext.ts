@@ -14,6 +14,11 @@ declare module 'payload' {
     queueNewsletter?: boolean;
     /** Slug history written by the slug hooks themselves (their write already queues the update). */
     redirectBookkeeping?: boolean;
+    /**
+     * The slug asked for, or the write fails on the unique index (no numeric suffix): one tag per
+     * slug however many processes create it at once (the loser finds the winner's).
+     */
+    exactSlug?: boolean;
   }
 }
 

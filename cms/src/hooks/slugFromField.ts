@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionSlug } from 'payload';
 import { nameKey, slugify, uniqueSlug } from '@blog/shared';
+import './requestContext';
 
 /** Slugs that would collide with the API's fixed paths under blogs/. */
 const RESERVED = new Set(['admin', 'categories', 'category', 'tags', 'tag']);
@@ -17,7 +18,7 @@ interface Options {
  */
 export const slugFromField =
   (collection: CollectionSlug, field: string, options: Options = {}): CollectionBeforeChangeHook =>
-  async ({ data, originalDoc, operation, req }) => {
+  async ({ data, originalDoc, operation, req, context }) => {
     const source = typeof data[field] === 'string' ? (data[field] as string).trim() : undefined;
     if (source !== undefined) data[field] = source;
     if (options.nameKey && source !== undefined) data.nameKey = nameKey(source);
@@ -37,6 +38,10 @@ export const slugFromField =
       return data;
     }
 
+    if (context.exactSlug && requested !== undefined) {
+      data.slug = requested;
+      return data;
+    }
     const ownId = originalDoc?.id as string | number | undefined;
     data.slug = await uniqueSlug(base, async (candidate) => {
       if (RESERVED.has(candidate)) return true;

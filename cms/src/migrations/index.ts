@@ -4,6 +4,7 @@ import * as migration_20261124_120000_category_name_key from './20261124_120000_
 import * as migration_20261125_005641_redirects from './20261125_005641_redirects';
 import * as migration_20261125_065831_site_build_times from './20261125_065831_site_build_times';
 import * as migration_20261128_080707_autoincrement from './20261128_080707_autoincrement';
+import * as migration_20261128_110000_scaling_out from './20261128_110000_scaling_out';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261128_080707_autoincrement.up,
     down: migration_20261128_080707_autoincrement.down,
     name: '20261128_080707_autoincrement'
+  },
+  {
+    up: migration_20261128_110000_scaling_out.up,
+    down: migration_20261128_110000_scaling_out.down,
+    name: '20261128_110000_scaling_out'
   },
 ];

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload';
 import { env } from '../env';
 import { SITE_QUEUE } from '../jobs/queues';
+import { isSiteProcess, tellSiteProcess } from './cluster';
 import { queueRebuild } from './rebuild/queueRebuild';
 
 /**
@@ -25,6 +26,8 @@ export async function queueSiteUpdate(
  */
 export function startSiteUpdate(payload: Payload): void {
   if (!env.jobsAutorun || env.siteBuild === 'off') return;
+  // Another worker of the cluster runs the site queue: it starts the update.
+  if (!isSiteProcess()) return tellSiteProcess({ kind: 'update' });
   payload.jobs.run({ queue: SITE_QUEUE, limit: 1, silent: true }).catch((error: unknown) => {
     payload.logger.error(`[site] could not start the queued rebuild: ${error instanceof Error ? error.message : String(error)}`);
   });

@@ -45,6 +45,18 @@ describe('markdown pool', () => {
     await expect(pool.analyze('Just a line.')).resolves.toEqual({ readingTime: 1 });
   });
 
+  it('does not count a new worker’s start against the document’s budget', async () => {
+    // Several server processes start their pools at once on a loaded machine: a worker's start
+    // (loading its bundle) took longer than a short post's budget, which was then refused.
+    const fresh = createMarkdownPool({ file: path.join(dir, 'markdown-worker.mjs'), size: 2, budgetMs: () => 100 });
+    try {
+      const answers = await Promise.all(['One line.', 'Another line.'].map((text) => fresh.analyze(text)));
+      expect(answers).toEqual([{ readingTime: 1 }, { readingTime: 1 }]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('says how to fix a missing worker bundle', async () => {
     const missing = createMarkdownPool({ file: path.join(dir, 'nope.mjs'), size: 1, budgetMs: () => 1000 });
     await expect(missing.analyze('x')).rejects.toThrow(/run npm run build/);

@@ -119,7 +119,7 @@ export const postRoutes = [
     handler: async (ctx) => {
       const post = await findPost(ctx.payload, ctx.params.slug ?? '', publicPostsWhere());
       if (!post) throw new HttpError(ERROR_CODES.NOT_FOUND, MESSAGES.fetchFailed);
-      return respond(await recordView(ctx.payload, post.id as number, ctx.ip));
+      return respond(await recordView(ctx.payload, post, ctx.ip));
     },
   }),
 ];

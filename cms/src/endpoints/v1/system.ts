@@ -5,6 +5,7 @@ import { hasLiveSite } from '../../services/rebuild/sitePaths';
 import { postsIndex, taxonomyNames } from '../../services/posts/postsIndex';
 import { publicRedirects } from '../../services/redirects/publicRedirects';
 import { env } from '../../env';
+import { instanceId } from '../../services/cluster';
 
 /** The platform's own calls: health, and the site's search log. Public, English. */
 
@@ -30,6 +31,8 @@ export const systemRoutes = [
       ]);
       return respond({
         status: 'ok',
+        // Which process answered (several serve one database: WEB_CONCURRENCY).
+        instance: instanceId(),
         database: payload.db.name,
         posts,
         site: {

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Payload, PayloadRequest, Where } from 'payload';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@blog/shared';
 import { withLock } from '../../lib/withLock';
+import { spendRefreshToken } from './spendRefreshToken';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -56,37 +57,56 @@ export async function isSessionAlive(payload: Payload, family: string): Promise<
 export type RotateResult =
   { ok: true; userId: string | number; refreshToken: string; family: string } | { ok: false; reused: boolean };
 
+/** Whether a family was revoked (revoking marks every token of it; no token is revoked alone). */
+async function familyRevoked(payload: Payload, family: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'refresh-tokens',
+    where: { and: [{ family: { equals: family } }, { revokedAt: { exists: true } }] },
+  });
+  return totalDocs > 0;
+}
+
+/** A new token of the family, unless the family was revoked meanwhile (then revoked too). */
+async function issueInFamily(payload: Payload, userId: string | number, family: string): Promise<RotateResult> {
+  const refreshToken = await issueRefreshToken(payload, userId, family);
+  // A logout or a reuse elsewhere may have revoked the family while this token was made.
+  if (await familyRevoked(payload, family)) {
+    await revokeFamily(payload, family);
+    return { ok: false, reused: false };
+  }
+  return { ok: true, userId, family, refreshToken };
+}
+
 /**
- * Rotates a refresh token: the old one is spent and a new one of the same family is issued.
- * Presenting a spent token again after the reuse interval revokes the whole family.
+ * Rotates a refresh token: the old one is spent (a conditional write: one caller in any process
+ * wins) and a new one of the same family is issued. Presenting a spent token again after the
+ * reuse interval revokes the whole family. The lock only spares this process the losing writes.
  */
 export async function rotateRefreshToken(payload: Payload, token: string): Promise<RotateResult> {
   const tokenHash = hash(token);
   return withLock(`refresh:${tokenHash}`, async () => {
-    const { docs } = await payload.find({
-      collection: 'refresh-tokens',
-      where: { tokenHash: { equals: tokenHash } },
-      limit: 1,
-      depth: 0,
-    });
-    const doc = docs[0];
+    const find = async () =>
+      (
+        await payload.find({
+          collection: 'refresh-tokens',
+          where: { tokenHash: { equals: tokenHash } },
+          limit: 1,
+          depth: 0,
+        })
+      ).docs[0];
+    let doc = await find();
     if (!doc || doc.revokedAt) return { ok: false, reused: false };
     if (new Date(doc.expiresAt).getTime() <= Date.now()) return { ok: false, reused: false };
     const userId = typeof doc.user === 'object' && doc.user ? doc.user.id : doc.user;
-    if (doc.usedAt) {
-      if (Date.now() - new Date(doc.usedAt).getTime() <= REUSE_INTERVAL_MS) {
-        return { ok: true, userId, family: doc.family, refreshToken: await issueRefreshToken(payload, userId, doc.family) };
-      }
-      await revokeFamily(payload, doc.family);
-      return { ok: false, reused: true };
+    if (!doc.usedAt) {
+      if (await spendRefreshToken(payload, doc.id, new Date())) return issueInFamily(payload, userId, doc.family);
+      // Another caller spent it first (or revoked it): judge it as the used token it now is.
+      doc = await find();
+      if (!doc || doc.revokedAt || !doc.usedAt) return { ok: false, reused: false };
     }
-    await payload.update({
-      collection: 'refresh-tokens',
-      id: doc.id,
-      data: { usedAt: new Date().toISOString() },
-    });
-    const refreshToken = await issueRefreshToken(payload, userId, doc.family);
-    return { ok: true, userId, family: doc.family, refreshToken };
+    if (Date.now() - new Date(doc.usedAt).getTime() <= REUSE_INTERVAL_MS) return issueInFamily(payload, userId, doc.family);
+    await revokeFamily(payload, doc.family);
+    return { ok: false, reused: true };
   });
 }
 

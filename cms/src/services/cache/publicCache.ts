@@ -1,9 +1,12 @@
+import { sharedStore } from '../rateLimit/sharedStore';
+
 /**
  * An in-process cache of public /api/v1 reads (lists, posts, taxonomies), the answers every
  * anonymous reader gets. Any content change clears it (hooks/invalidatePublicCache); a view
  * drops only that post's entries, so lists show view counts at most TTL_MS old. Entries also
- * expire when the next scheduled post falls due, so it appears on time. One process's memory:
- * several instances each hold their own, bounded by the TTL.
+ * expire when the next scheduled post falls due, so it appears on time. Several processes on one
+ * database: a clear also bumps a version kept in the database (the shared store), which every
+ * process reads every VERSION_POLL_MS and clears its own cache when it moved.
  */
 import { REVALIDATE_HEADER } from '@blog/shared';
 import { bounded } from './freshReads';
@@ -19,6 +22,8 @@ export interface CachedResponse {
 
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 1000;
+const VERSION_POLL_MS = 400;
+const VERSION_KEY = 'public-cache-version';
 
 interface CacheState {
   entries: Map<string, CachedResponse>;
@@ -27,6 +32,9 @@ interface CacheState {
   generation: number;
   /** When the next scheduled post goes live (ms), or null when not known yet. */
   nextDueAt: number | null;
+  /** The shared version last seen (null: not read yet), and whether the poll runs. */
+  version: number | null;
+  polling: boolean;
   /** For the platform server (scripts/server.mjs): a fresh answer for a request, before Next. */
   lookup?: (url: string, headers: Record<string, string | string[] | undefined>) => CachedResponse | null;
 }
@@ -39,6 +47,8 @@ const state: CacheState = (store.__blogPublicCache ??= {
   inFlight: new Map(),
   generation: 0,
   nextDueAt: null,
+  version: null,
+  polling: false,
 });
 const { entries, inFlight } = state;
 
@@ -77,11 +87,47 @@ state.lookup = (url, headers) => {
   return fresh(cacheKey(parsed.pathname.slice(API_PREFIX.length), parsed.searchParams));
 };
 
-export function clearPublicCache(): void {
+function clearLocal(): void {
   state.generation += 1;
   entries.clear();
   inFlight.clear();
   state.nextDueAt = null;
+}
+
+/** Clears this process's cache and tells every other process (the shared version). */
+export function clearPublicCache(): void {
+  clearLocal();
+  const store = sharedStore();
+  if (!store) return;
+  startVersionPoll();
+  store.bump(VERSION_KEY).then(
+    (version) => {
+      // Our own bump: nothing more to clear here when the poll reads it.
+      if (state.version === null || version === state.version + 1) state.version = version;
+    },
+    (error: unknown) => console.error('[cache] could not share the clear:', error),
+  );
+}
+
+/** Reads the shared version now and then; a move means another process wrote: clear ours. */
+function startVersionPoll(): void {
+  const store = sharedStore();
+  if (state.polling || !store) return;
+  state.polling = true;
+  let reading = false;
+  setInterval(() => {
+    if (reading) return;
+    reading = true;
+    store
+      .read(VERSION_KEY)
+      .then((version) => {
+        // (Unknown before the first read: what was cached meanwhile may predate a remote write.)
+        if (version !== state.version) clearLocal();
+        state.version = version;
+      })
+      .catch(() => undefined)
+      .finally(() => (reading = false));
+  }, VERSION_POLL_MS).unref();
 }
 
 /** Drops the entries of one post (its slug and id paths, and its related list). */
@@ -116,6 +162,7 @@ export async function cached(
   produce: () => Promise<Response>,
   nextDue: () => Promise<number | null>,
 ): Promise<{ entry: CachedResponse; hit: boolean }> {
+  startVersionPoll();
   const found = fresh(key);
   if (found) return { entry: found, hit: true };
   const pending = inFlight.get(key);

@@ -54,7 +54,13 @@ interface Slot {
   worker: Worker | null;
   job: Job | null;
   timer: NodeJS.Timeout | null;
+  /** A new worker until it answers its first (empty) request: its start is not a document's time. */
+  booting?: boolean;
 }
+
+/** The empty request a new worker answers once it runs; a worker that takes longer to start is dropped. */
+const BOOT_ID = -1;
+const BOOT_MS = 30_000;
 
 export function createMarkdownPool({ file, size, budgetMs }: MarkdownPoolOptions): MarkdownPool {
   const slots: Slot[] = Array.from({ length: Math.max(1, size) }, () => ({ worker: null, job: null, timer: null }));
@@ -87,7 +93,13 @@ export function createMarkdownPool({ file, size, budgetMs }: MarkdownPoolOptions
     const worker = new Worker(file, { resourceLimits: { maxOldGenerationSizeMb: 256, stackSizeMb: 4 } });
     worker.unref(); // idle workers never keep the process alive
     worker.on('message', (message: MarkdownResult) => {
-      if (slot.worker === worker && slot.job?.id === message.id)
+      if (slot.worker !== worker) return;
+      if (message.id === BOOT_ID) {
+        slot.booting = false;
+        if (slot.timer) clearTimeout(slot.timer);
+        slot.timer = null;
+        if (slot.job) send(slot);
+      } else if (slot.job?.id === message.id)
         settle(
           slot,
           { result: 'problem' in message ? { problem: message.problem } : { readingTime: message.readingTime } },
@@ -100,7 +112,21 @@ export function createMarkdownPool({ file, size, budgetMs }: MarkdownPoolOptions
     worker.on('exit', (code) => {
       if (slot.worker === worker) settle(slot, { error: new MarkdownWorkerError(`exited with code ${code}`) }, true);
     });
+    // Booting a worker (loading its bundle) takes seconds on a loaded machine, several processes
+    // starting theirs at once: the budget starts when it answers this, not before.
+    slot.booting = true;
+    slot.timer = setTimeout(() => settle(slot, { error: new MarkdownWorkerError('did not start') }, true), BOOT_MS);
+    worker.postMessage({ id: BOOT_ID, markdown: '' } satisfies MarkdownRequest);
     return worker;
+  }
+
+  /** Posts the slot's job to its (running) worker, under the document's budget. */
+  function send(slot: Slot) {
+    const job = slot.job!;
+    const budget = budgetMs(job.markdown);
+    slot.timer = setTimeout(() => settle(slot, { error: new MarkdownTimeoutError(budget) }, true), budget);
+    const request: MarkdownRequest = { id: job.id, markdown: job.markdown };
+    slot.worker!.postMessage(request);
   }
 
   function pump() {
@@ -110,10 +136,7 @@ export function createMarkdownPool({ file, size, budgetMs }: MarkdownPoolOptions
       const job = queue.shift()!;
       slot.worker ??= start(slot);
       slot.job = job;
-      const budget = budgetMs(job.markdown);
-      slot.timer = setTimeout(() => settle(slot, { error: new MarkdownTimeoutError(budget) }, true), budget);
-      const request: MarkdownRequest = { id: job.id, markdown: job.markdown };
-      slot.worker.postMessage(request);
+      if (!slot.booting) send(slot);
     }
   }
 

@@ -8,6 +8,7 @@ import { MAIL_QUEUE } from '../../jobs/queues';
 import { limiters } from '../rateLimit/limiters';
 import { sendMail } from '../mail';
 import { unsubscribeUrl, verifyUnsubscribeToken } from './unsubscribeLinks';
+import { reactivateSubscription } from './reactivate';
 
 /** A reader's subscription: subscribe, status, unsubscribe (by link or by mail), and its API shape. */
 
@@ -47,8 +48,9 @@ const alreadySubscribed = () => new HttpError(ERROR_CODES.ALREADY_SUBSCRIBED, EN
 
 /**
  * Subscribes an address (already trimmed and lowercased by the schema): creates it, or
- * reactivates an inactive one; 409 ALREADY_SUBSCRIBED for an active one. The lock serialises
- * callers of one address in this process; the unique index covers everything else.
+ * reactivates an inactive one; 409 ALREADY_SUBSCRIBED for an active one. The database decides
+ * every race (the unique email, the conditional reactivation); the lock only keeps this process
+ * from racing itself.
  */
 export async function subscribe(payload: Payload, input: SubscribeInput): Promise<SubscribeResult> {
   const result = await saveSubscription(payload, input);
@@ -67,12 +69,10 @@ async function saveSubscription(payload: Payload, input: SubscribeInput): Promis
     const existing = await findSubscriptionByEmail(payload, email);
     if (existing) {
       if (existing.isActive !== false) throw alreadySubscribed();
-      const subscription = await payload.update({
-        collection: 'subscriptions',
-        id: existing.id,
-        data: { isActive: true, source: input.source ?? existing.source ?? DEFAULT_SOURCE },
-        depth: 0,
-      });
+      const source = input.source ?? existing.source ?? DEFAULT_SOURCE;
+      // Another process may be reactivating it too: the conditional write lets one win.
+      if (!(await reactivateSubscription(payload, existing.id, source))) throw alreadySubscribed();
+      const subscription = await payload.findByID({ collection: 'subscriptions', id: existing.id, depth: 0 });
       return { subscription, created: false };
     }
     try {

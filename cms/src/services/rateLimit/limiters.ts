@@ -1,23 +1,62 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ERROR_CODES } from '@blog/shared';
 import { env } from '../../env';
 import { HttpError } from '../http/HttpError';
+import { sharedStore, type LimiterOptions } from './sharedStore';
 
 /**
- * In-memory limiters (one process). Login counts failures only (a try is reserved, and given back
- * on success: services/auth/loginAttempts); the others count calls.
+ * A limiter whose points live in the store every process shares (sharedStore.ts), so a limit is
+ * one limit whatever the number of processes. Until Payload is up (nothing to limit yet) it
+ * counts in memory. Every limiter declared with it gets the shared store.
+ */
+export class SharedLimiter {
+  private store: RateLimiterAbstract | null = null;
+  private readonly memory: RateLimiterMemory;
+
+  constructor(private readonly options: LimiterOptions) {
+    this.memory = new RateLimiterMemory(options);
+  }
+
+  private backend(): RateLimiterAbstract {
+    if (this.store) return this.store;
+    const shared = sharedStore();
+    if (!shared) return this.memory;
+    // A store error (the database busy past its timeout) falls back to this process's count.
+    return (this.store = shared.limiter({ ...this.options, insuranceLimiter: this.memory }));
+  }
+
+  consume(key: string, points = 1): Promise<RateLimiterRes> {
+    return this.backend().consume(key, points);
+  }
+
+  reward(key: string, points = 1): Promise<RateLimiterRes> {
+    return this.backend().reward(key, points);
+  }
+
+  delete(key: string): Promise<boolean> {
+    return this.backend().delete(key);
+  }
+}
+
+const limiter = (options: LimiterOptions) => new SharedLimiter(options);
+
+/**
+ * Login counts failures only (a try is reserved, and given back on success:
+ * services/auth/loginAttempts); the others count calls.
  */
 export const limiters = {
-  loginFailures: new RateLimiterMemory({ keyPrefix: 'login', points: env.rateLimit.login, duration: 15 * 60 }),
+  loginFailures: limiter({ keyPrefix: 'login', points: env.rateLimit.login, duration: 15 * 60 }),
   /** Failed sign-ins from one address across all accounts (Ghost's "global block"). */
-  loginIp: new RateLimiterMemory({ keyPrefix: 'login-ip', points: env.rateLimit.login * 4, duration: 15 * 60 }),
+  loginIp: limiter({ keyPrefix: 'login-ip', points: env.rateLimit.login * 4, duration: 15 * 60 }),
   /** Payload's forgot-password e-mails, per client address (IP). */
-  forgotPassword: new RateLimiterMemory({ keyPrefix: 'forgot', points: 5, duration: 60 * 60 }),
+  forgotPassword: limiter({ keyPrefix: 'forgot', points: 5, duration: 60 * 60 }),
   /** Forgot-password requests per e-mail address, from any IP (counted whether or not it is an account's). */
-  forgotPasswordEmail: new RateLimiterMemory({ keyPrefix: 'forgot-email', points: 3, duration: 60 * 60 }),
-  subscribe: new RateLimiterMemory({ keyPrefix: 'subscribe', points: env.rateLimit.subscribe, duration: 60 * 60 }),
-  status: new RateLimiterMemory({ keyPrefix: 'status', points: env.rateLimit.status, duration: 60 * 60 }),
-  unsubscribeMail: new RateLimiterMemory({ keyPrefix: 'unsub-mail', points: 5, duration: 60 * 60 }),
+  forgotPasswordEmail: limiter({ keyPrefix: 'forgot-email', points: 3, duration: 60 * 60 }),
+  subscribe: limiter({ keyPrefix: 'subscribe', points: env.rateLimit.subscribe, duration: 60 * 60 }),
+  status: limiter({ keyPrefix: 'status', points: env.rateLimit.status, duration: 60 * 60 }),
+  unsubscribeMail: limiter({ keyPrefix: 'unsub-mail', points: 5, duration: 60 * 60 }),
+  /** One counted view per reader (IP) and post every 30 minutes: reloads do not inflate counts. */
+  view: limiter({ keyPrefix: 'view', points: 1, duration: 30 * 60 }),
 };
 
 export type LimiterName = keyof typeof limiters;

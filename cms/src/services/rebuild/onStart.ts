@@ -6,17 +6,28 @@ import { currentBuildDir, hasLiveSite } from './sitePaths';
 import { queueRebuild } from './queueRebuild';
 import { warmSiteEngine } from './siteEngine';
 import { removeStaleBuilds } from './cleanup';
+import { isSiteProcess, serveSiteMessages } from '../cluster';
+import { releaseJobsOf } from '../cluster/claimJobs';
+import { handleSiteMessage } from './siteMessages';
 
 /**
  * At start: jobs a previous process left mid-run are released (so an interrupted newsletter
- * resumes), and the site is built once when there is none yet.
+ * resumes), and the site is built once when there is none yet. In a cluster, the first worker
+ * releases every job (no other runs yet); a restarted worker only those of the worker it replaces
+ * (the others' run on); only the site process touches builds and the engine.
  */
 export async function onStart(payload: Payload): Promise<void> {
-  await payload.update({
-    collection: 'payload-jobs',
-    where: { processing: { equals: true } },
-    data: { processing: false },
-  });
+  serveSiteMessages(payload, handleSiteMessage);
+  if (env.cluster.firstStart) {
+    await payload.update({
+      collection: 'payload-jobs',
+      where: { processing: { equals: true } },
+      data: { processing: false },
+    });
+  } else if (env.cluster.replaces) {
+    await releaseJobsOf(payload, env.cluster.replaces);
+  }
+  if (!isSiteProcess()) return;
   await payload.update({
     collection: 'site-builds',
     where: { status: { equals: 'running' } },

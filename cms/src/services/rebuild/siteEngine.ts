@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REVALIDATE_TOKEN_ENV } from '@blog/shared';
 import { childEnv, env } from '../../env';
 import { revalidateToken } from '../cache/revalidateToken';
+import { askSiteProcess, isSiteProcess, tellSiteProcess } from '../cluster';
 
 /** What the engine reports for one update (site/engine/types.ts). */
 export interface EngineResult {
@@ -124,6 +125,13 @@ export type PreviewResult = { ok: true; html: string; csp: string; path: string 
  * it may be busy with a full build's CPU), its late answer dropped.
  */
 export function previewInEngine(post: unknown, banner: string, timeoutMs = PREVIEW_TIMEOUT_MS): Promise<PreviewResult> {
+  // In a cluster the one engine belongs to the site process: it renders the draft.
+  if (!isSiteProcess()) {
+    return askSiteProcess<PreviewResult>({ kind: 'preview', post, banner, timeoutMs }, timeoutMs, {
+      ok: false,
+      reason: 'timeout',
+    });
+  }
   const id = nextId++;
   const running = engine();
   return new Promise<PreviewResult>((resolve, reject) => {
@@ -150,6 +158,7 @@ export function previewInEngine(post: unknown, banner: string, timeoutMs = PREVI
  * shards' rebuild to the next one (search answers right meanwhile from its recent index).
  */
 export function noteChangeQueued(): void {
+  if (!isSiteProcess()) return tellSiteProcess({ kind: 'change-queued' });
   if (child && child.exitCode === null && child.connected) child.send({ type: 'change-waiting' });
 }
 

@@ -8,6 +8,8 @@ import { withLock } from '../../lib/withLock';
 /*
  * Categories and tags as the back office writes them. The route table is the authorisation
  * (ADMIN only); these act as the system (overrideAccess) so the uniqueness checks see every row.
+ * Uniqueness is the database's (unique nameKey, unique slug): the checks only give the common
+ * case its clear 409 early, and the locks only keep this process from racing itself.
  */
 
 type DocId = number | string;
@@ -39,7 +41,14 @@ export async function saveCategory(payload: Payload, input: CategoryInput, id?: 
         : await payload.create({ collection: 'categories', data });
     } catch (error) {
       // The collection's own check (hooks/uniqueName) answers 409 too, for a racing writer.
-      if (isUniqueViolation(error) || (error as { status?: number }).status === 409) throw duplicate(TR.category.duplicateName);
+      // Another process took the name between the check and the write: the unique nameKey says so.
+      if (
+        isUniqueViolation(error) ||
+        (error as { status?: number }).status === 409 ||
+        (await categoryNameTaken(payload, input.name, id))
+      ) {
+        throw duplicate(TR.category.duplicateName);
+      }
       throw error;
     }
   });
@@ -52,6 +61,14 @@ export async function deleteCategory(payload: Payload, id: DocId): Promise<void>
   await payload.delete({ collection: 'categories', id });
 }
 
+async function tagSlugTaken(payload: Payload, slug: string, exceptId?: DocId): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'tags',
+    where: { and: [{ slug: { equals: slug } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])] },
+  });
+  return totalDocs > 0;
+}
+
 /** Creates or renames a tag; two tags may not share a slug (409). */
 export async function saveTag(payload: Payload, name: string, id?: DocId) {
   const slug = slugify(name);
@@ -62,17 +79,14 @@ export async function saveTag(payload: Payload, name: string, id?: DocId) {
     });
   }
   return withLock('tag-names', async () => {
-    const { totalDocs } = await payload.count({
-      collection: 'tags',
-      where: { and: [{ slug: { equals: slug } }, ...(id ? [{ id: { not_equals: id } }] : [])] },
-    });
-    if (totalDocs > 0) throw duplicate(TR.tag.duplicateName);
+    if (await tagSlugTaken(payload, slug, id)) throw duplicate(TR.tag.duplicateName);
     try {
       return id
-        ? await payload.update({ collection: 'tags', id, data: { name, slug } })
-        : await payload.create({ collection: 'tags', data: { name, slug } });
+        ? await payload.update({ collection: 'tags', id, data: { name, slug }, context: { exactSlug: true } })
+        : await payload.create({ collection: 'tags', data: { name, slug }, context: { exactSlug: true } });
     } catch (error) {
-      if (isUniqueViolation(error)) throw duplicate(TR.tag.duplicateName);
+      // Another process took the slug between the check and the write: the unique index says so.
+      if (isUniqueViolation(error) || (await tagSlugTaken(payload, slug, id))) throw duplicate(TR.tag.duplicateName);
       throw error;
     }
   });

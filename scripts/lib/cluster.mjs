@@ -1,0 +1,111 @@
+/**
+ * WEB_CONCURRENCY=N (default 1): the origin served by N worker processes (node's cluster module)
+ * on one database. The primary serves nothing itself; it
+ *   - forks worker 1 first and the others once it answers (so migrations, the first-start seed and
+ *     the release of jobs a previous run left mid-way happen once, before any other worker starts);
+ *   - restarts a worker that dies, in its slot (the others keep answering meanwhile);
+ *   - gives slot 1 the site role: its process alone runs the site queue and owns the one site
+ *     engine (cms/src/services/cluster); the other workers hand it their site messages (a change
+ *     to build, a draft to preview) through the primary, which relays them over cluster IPC.
+ * With N = 1 none of this runs: server.mjs is the one process, as before.
+ *
+ * Workers get: BLOG_WORKER (slot), BLOG_SITE_WORKER ('true' in slot 1), BLOG_FIRST_WORKER ('true'
+ * for the first start of slot 1), BLOG_REPLACES (the instance id of the worker a restart replaces).
+ */
+import cluster from 'node:cluster';
+import os from 'node:os';
+
+export function workerCount() {
+  const n = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10);
+  return Number.isFinite(n) && n > 1 ? Math.min(n, 64) : 1;
+}
+
+/** True in the primary of a cluster (it supervises; the caller must not serve). */
+export function isClusterPrimary() {
+  return workerCount() > 1 && cluster.isPrimary;
+}
+
+const log = (text) => console.log(`[cluster] ${text}`);
+const instanceOf = (worker) => `${os.hostname()}:${worker.process.pid}`;
+
+/** Runs the primary: forks, relays, restarts, and stops the workers on SIGINT/SIGTERM. */
+export function superviseWorkers() {
+  const total = workerCount();
+  /** slot → the live worker. */
+  const slots = new Map();
+  let stopping = false;
+  let othersStarted = false;
+
+  function fork(slot, { first = false, replaces } = {}) {
+    const worker = cluster.fork({
+      BLOG_WORKER: String(slot),
+      BLOG_SITE_WORKER: slot === 1 ? 'true' : 'false',
+      BLOG_FIRST_WORKER: first ? 'true' : 'false',
+      ...(replaces ? { BLOG_REPLACES: replaces } : {}),
+    });
+    slots.set(slot, worker);
+    worker.blogSlot = slot;
+    worker.on('message', (message) => relay(worker, message));
+    return worker;
+  }
+
+  function startOthers() {
+    if (othersStarted) return;
+    othersStarted = true;
+    for (let slot = 2; slot <= total; slot += 1) fork(slot);
+    log(`${total} workers serving`);
+  }
+
+  /**
+   * Worker → primary messages: {blog: 'ready'} once its Payload answers; {blog: 'site', ...} for
+   * the site worker (the reply, {blog: 'site-reply', to}, goes back to the slot that asked).
+   */
+  function relay(from, message) {
+    if (!message || typeof message !== 'object' || typeof message.blog !== 'string') return;
+    if (message.blog === 'ready' && from.blogSlot === 1) return startOthers();
+    if (message.blog === 'site') {
+      const site = slots.get(1);
+      if (site && site.isConnected()) site.send({ ...message, from: from.blogSlot });
+      else if (message.id !== undefined)
+        from.send({ blog: 'site-reply', id: message.id, result: { ok: false, reason: 'no-site' } });
+      return;
+    }
+    if (message.blog === 'site-reply') {
+      const target = slots.get(message.to);
+      if (target && target.isConnected()) target.send(message);
+    }
+  }
+
+  cluster.on('exit', (worker, code, signal) => {
+    const slot = worker.blogSlot;
+    if (slots.get(slot) === worker) slots.delete(slot);
+    if (stopping) {
+      if (slots.size === 0) process.exit(0);
+      return;
+    }
+    log(`worker ${slot} (${instanceOf(worker)}) stopped (${signal ?? `exit ${code}`}): starting it again`);
+    // A worker that cannot start (bad configuration) must not spin: wait a little.
+    setTimeout(() => {
+      if (!stopping) fork(slot, { replaces: instanceOf(worker) });
+    }, 500);
+  });
+
+  function shutdown(signal) {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping the workers`);
+    for (const worker of slots.values()) worker.process.kill('SIGTERM');
+    if (slots.size === 0) process.exit(0);
+    setTimeout(() => process.exit(0), 8000).unref();
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  log(`primary ${process.pid}: starting ${total} workers (worker 1 first)`);
+  fork(1, { first: true });
+}
+
+/** In a worker: tells the primary this worker answers (worker 1's readiness starts the others). */
+export function announceReady() {
+  if (cluster.isWorker) process.send?.({ blog: 'ready' });
+}
