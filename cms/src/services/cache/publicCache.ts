@@ -1,3 +1,7 @@
+import { REVALIDATE_HEADER } from '@blog/shared';
+import { bounded } from './freshReads';
+import { isRevalidateSecret } from './revalidateToken';
+import { hasSignedAccessToken } from '../auth/accessToken';
 import { sharedStore } from '../rateLimit/sharedStore';
 
 /**
@@ -8,11 +12,6 @@ import { sharedStore } from '../rateLimit/sharedStore';
  * database: a clear also bumps a version kept in the database (the shared store), which every
  * process reads every VERSION_POLL_MS and clears its own cache when it moved.
  */
-import { REVALIDATE_HEADER } from '@blog/shared';
-import { bounded } from './freshReads';
-import { isRevalidateSecret } from './revalidateToken';
-import { hasSignedAccessToken } from '../auth/accessToken';
-
 export interface CachedResponse {
   status: number;
   body: string;
