@@ -108,7 +108,7 @@ describe("Payload's REST doors", () => {
       headers: { 'x-forwarded-for': '10.44.0.3' },
     });
     expect(view.status).toBe(200);
-    expect(JSON.parse((await call('GET', `/api/post-views?where[post][equals]=${post.id}`)).text).totalDocs).toBe(1);
+    expect(JSON.parse((await call('GET', `/api/post-views?where[post][equals]=${post.id}`)).text).totalDocs).toBeGreaterThan(0);
     expect((await call('DELETE', `/api/posts/${post.id}`)).status).toBe(200);
     expect(JSON.parse((await call('GET', `/api/post-views?where[post][equals]=${post.id}`)).text).totalDocs).toBe(0);
   });
