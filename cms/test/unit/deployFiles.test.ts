@@ -111,7 +111,7 @@ describe('scripts/healthcheck.mjs', () => {
     const address = server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())));
 
   const check = async (env: Record<string, string>, args: string[] = []) => {
     const child = spawn(process.execPath, [path.join(root, 'scripts/healthcheck.mjs'), ...args], {
@@ -128,6 +128,5 @@ describe('scripts/healthcheck.mjs', () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     expect(await check({ PORT: port })).toBe(1);
-    server.listen(0, '127.0.0.1');
-  });
+  }, 30_000);
 });
