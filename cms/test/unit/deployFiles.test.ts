@@ -35,7 +35,7 @@ describe('Dockerfile', () => {
   it('builds in stages on Node 24 and runs production dependencies only, as a non-root user', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
     for (const stage of stages) expect(stage[0]).toMatch(/^FROM node:24-bookworm-slim\b/);
-    const build = stages.find((s) => /\bAS build\b/i.test(s[0]))!;
+    const build = stages.find((s) => /\bAS build\b/i.test(s[0] ?? ''))!;
     expect(build.join('\n')).toMatch(/npm ci\b/);
     expect(build.join('\n')).toMatch(/npm run build/);
     // What the final stage copies has had its dev dependencies pruned after the build.
