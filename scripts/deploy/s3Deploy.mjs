@@ -100,9 +100,18 @@ if (plan.prune && !dry) {
 }
 for (const key of remove) if (keptRedirects.has(key)) remove.delete(key);
 const removed = [...remove].sort();
-const policy = existsSync(path.join(live, '_headers'))
-  ? responseHeadersPolicy(readFileSync(path.join(live, '_headers'), 'utf8'))
-  : null;
+/** `_headers` as a CloudFront policy; a CSP CloudFront cannot take stops the deploy only where CloudFront is used. */
+function headersPolicy() {
+  if (!existsSync(path.join(live, '_headers'))) return null;
+  try {
+    return responseHeadersPolicy(readFileSync(path.join(live, '_headers'), 'utf8'));
+  } catch (error) {
+    if (process.env.CLOUDFRONT_RESPONSE_HEADERS_POLICY_ID) throw error;
+    log(`no response-headers policy: ${error.message}`);
+    return null;
+  }
+}
+const policy = headersPolicy();
 const invalidation =
   plan.prune && state ? ['/*'] : invalidationPaths([...upload, ...removed, ...putRedirects.map(([key]) => key)]);
 log(
@@ -145,7 +154,8 @@ if (!dry) {
     const result = await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects, Quiet: true } }));
     if (result.Errors?.length) throw new Error(`could not delete ${result.Errors.map((e) => `${e.Key} (${e.Code})`).join(', ')}`);
   }
-  if (policy) {
+  // Written, and sent, when a build wrote `_headers` again (new script hashes) or on a full deploy.
+  if (policy && (plan.rules || plan.prune)) {
     mkdirSync(path.dirname(stateFile), { recursive: true });
     writeFileSync(path.join(path.dirname(stateFile), 'response-headers-policy.json'), `${JSON.stringify(policy, null, 2)}\n`);
     await updateHeadersPolicy(policy, log);
