@@ -34,8 +34,10 @@ WORKDIR /app
 # The code stays root's (read-only to the server); the server writes only its data and the caches
 # the site engine and Next keep beside the code (the engine's bundle, the page renderer's bundles).
 COPY --from=build /app /app
-RUN mkdir -p /app/data /app/cms/.next/cache /app/site/.renderer /app/site/.astro /app/site/node_modules/.astro \
-    && chown -R node:node /app/data /app/cms/.next/cache /app/site/.renderer /app/site/.astro /app/site/node_modules/.astro
+# (Measured on a production-dependencies-only run: site/.astro, site/.renderer and
+# site/node_modules/{.astro,.vite} are all the server creates outside the data folder.)
+RUN cd /app && mkdir -p data cms/.next/cache site/.renderer site/.astro site/node_modules/.astro site/node_modules/.vite \
+    && chown -R node:node data cms/.next/cache site/.renderer site/.astro site/node_modules/.astro site/node_modules/.vite
 USER node
 VOLUME ["/app/data"]
 EXPOSE 3000
