@@ -1,0 +1,23 @@
+/**
+ * Where the platform keeps its data, read as cms/src/env.ts reads it: DATA_DIR (data, relative to
+ * the repository), the SQLite file of DATABASE_URL (default DATA_DIR/cms.db) or a MongoDB URL.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function dataPaths(env = process.env) {
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR || 'data');
+  const url = env.DATABASE_URL || `file:${path.join(dataDir, 'cms.db')}`;
+  const sqlite = url.startsWith('file:') ? path.resolve(repoRoot, url.slice('file:'.length)) : null;
+  return {
+    dataDir,
+    /** The SQLite file, or null when the database is MongoDB (backed up with mongodump). */
+    sqlite,
+    mongo: sqlite ? null : url,
+    media: path.join(dataDir, 'media'),
+    secret: path.join(dataDir, '.payload-secret'),
+    site: path.join(dataDir, 'site'),
+  };
+}
