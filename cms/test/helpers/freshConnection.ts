@@ -42,7 +42,7 @@ export function freshCall(
       });
     });
     req.on('error', () => resolve({ status: 0, body: null, headers: {} }));
-    req.setTimeout(options.timeoutMs ?? 30_000, () => req.destroy());
+    req.setTimeout(options.timeoutMs ?? 120_000, () => req.destroy());
     req.end(payload);
   });
 }
