@@ -87,9 +87,9 @@ function unusedImages(bundle: SourceBundle): number {
  * that cannot be read throws a TransferError and nothing is written); then one transaction
  * writes categories, tags, images, posts and subscribers; then one site update is queued.
  */
-export async function runImport(payload: Payload, files: FileSet, onProgress: ImportProgress = () => {}): Promise<ImportReport> {
+export async function runImport(payload: Payload, files: FileSet | SourceBundle, onProgress: ImportProgress = () => {}): Promise<ImportReport> {
   const started = Date.now();
-  const bundle = readBundle(files);
+  const bundle = files instanceof Map ? readBundle(files) : files;
   const plan = await planImport(payload, bundle);
   const total = plan.create.length;
   onProgress(0, total);
@@ -135,7 +135,7 @@ export async function runImport(payload: Payload, files: FileSet, onProgress: Im
   if (report.created.length || report.categories.length || report.tags.length) {
     await queueSiteUpdate(payload, `import: ${report.created.length} posts`);
     startSiteUpdate(payload);
-    report.siteQueued = true;
+    report.siteQueued = env.siteBuild !== 'off';
   }
   report.seconds = (Date.now() - started) / 1000;
   return report;
