@@ -26,7 +26,8 @@ async function firstAdmin(payload: Payload): Promise<number | undefined> {
  */
 async function writePost(req: PayloadRequest, post: SourcePost, ids: { category: number | undefined; tags: number[]; author: number | undefined }, media: MediaImporter) {
   const live = post.status === 'PUBLISHED';
-  const publishedAt = post.publishedAt ?? (live ? new Date().toISOString() : undefined);
+  // As in the editor, a draft carries no publish date; an archived post (this platform's export) keeps its own.
+  const publishedAt = post.status === 'DRAFT' ? undefined : (post.publishedAt ?? (live ? new Date().toISOString() : undefined));
   const cover = post.featuredImage?.startsWith(MEDIA_REF) ? await media.url(post.featuredImage) : post.featuredImage;
   await req.payload.create({
     collection: 'posts',
