@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPath, fromUpload } from '../../src/services/transfer/fileSet';
-import { readBundle } from '../../src/services/transfer/readBundle';
+import { readPath, fromUpload, normalisePath } from '../../src/services/transfer/fileSet';
+import { checkReadable, readBundle } from '../../src/services/transfer/readBundle';
 import { htmlToMarkdown, cleanWordPress } from '../../src/services/transfer/htmlToMarkdown';
 import { TransferError } from '../../src/services/transfer/errors';
 import { TR } from '@blog/shared';
@@ -11,7 +11,7 @@ const bySlug = <T extends { slug: string }>(list: T[]) => new Map(list.map((p) =
 
 describe('reading import files (no database)', () => {
   it('reads a WordPress WXR 1.2 export: posts, a draft, a scheduled post, taxonomy, attachments', async () => {
-    const bundle = readBundle(await readPath(path.join(fixtures, 'wordpress')));
+    const bundle = await readBundle(await readPath(path.join(fixtures, 'wordpress')));
     expect(bundle.format).toBe('wordpress');
     const posts = bySlug(bundle.posts);
     expect([...posts.keys()].sort()).toEqual(['reading-the-morning-tide', 'the-regatta-is-coming', 'three-knots', 'winter-storage-for-small-boats']);
@@ -40,7 +40,7 @@ describe('reading import files (no database)', () => {
   });
 
   it('reads a Ghost 5 export: html bodies, primary tag as category, internal tags dropped', async () => {
-    const bundle = readBundle(await readPath(path.join(fixtures, 'ghost')));
+    const bundle = await readBundle(await readPath(path.join(fixtures, 'ghost')));
     expect(bundle.format).toBe('ghost');
     const posts = bySlug(bundle.posts);
     expect([...posts.keys()]).toEqual(['keeping-the-light-on', 'fog-signals-explained', 'lighthouse-open-day']);
@@ -56,7 +56,7 @@ describe('reading import files (no database)', () => {
   });
 
   it('reads Hugo, Jekyll and Astro Markdown files with their images', async () => {
-    const bundle = readBundle(await readPath(path.join(fixtures, 'markdown')));
+    const bundle = await readBundle(await readPath(path.join(fixtures, 'markdown')));
     const posts = bySlug(bundle.posts);
     expect(posts.get('hugo-bundle')).toMatchObject({
       title: 'Walking the Coastal Trail',
@@ -73,12 +73,25 @@ describe('reading import files (no database)', () => {
   });
 
   it('refuses what it cannot read, with a Turkish message', () => {
-    const attempt = (name: string, text: string) => () => readBundle(fromUpload(name, Buffer.from(text)));
+    const attempt = (name: string, text: string) => () => checkReadable(fromUpload(name, Buffer.from(text)));
     expect(attempt('export.xml', '<rss><channel><item>')).toThrow(TransferError);
     expect(attempt('export.xml', '<rss><channel><item>')).toThrow(/WXR dosyası okunamadı/);
+    expect(attempt('export.xml', '<rss><channel><title>News</title></channel></rss>')).toThrow(TR.transfer.notWxr);
     expect(attempt('export.json', '{"db": [')).toThrow(/Ghost dosyası okunamadı/);
+    expect(attempt('export.json', '{"posts": []}')).toThrow(TR.transfer.notGhost);
     expect(attempt('notes.txt', 'hello')).toThrow(TR.transfer.unknownFormat);
     expect(attempt('a.zip', 'PK\u0003\u0004broken')).toThrow(TR.transfer.badZip);
+    expect(attempt('evil.zip', 'x')).toThrow(TR.transfer.unknownFormat);
+  });
+
+  it('refuses a file whose posts are all missing', async () => {
+    const empty = '<rss xmlns:wp="http://wordpress.org/export/1.2/"><channel><wp:wxr_version>1.2</wp:wxr_version></channel></rss>';
+    await expect(readBundle(fromUpload('export.xml', Buffer.from(empty)))).rejects.toThrow(TR.transfer.noPosts);
+  });
+
+  it('refuses a zip entry that climbs out of the archive', () => {
+    expect(() => normalisePath('../../etc/passwd')).toThrow(TR.transfer.unsafeEntry('../../etc/passwd'));
+    expect(normalisePath('./posts\\a.md')).toBe('posts/a.md');
   });
 
   it('converts HTML with a real parser and cleans WordPress markup', () => {

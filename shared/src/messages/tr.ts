@@ -450,6 +450,7 @@ export const TR = {
     download: 'Dışa Aktar',
     uploading: 'Dosya yükleniyor...',
     running: 'İçe aktarılıyor...',
+    reading: 'Dosya okunuyor...',
     progress: (done: number, total: number) => `${done} / ${total} yazı işlendi`,
     done: 'İçe aktarma tamamlandı',
     failed: 'İçe aktarma başarısız oldu; hiçbir şey yazılmadı.',

@@ -19,11 +19,12 @@ function ImportProgress({ state }: { state: ImportPhase }) {
     );
   }
   if (state.phase !== 'running') return null;
-  const { done, total } = state.job;
+  const { done, total, phase } = state.job;
+  const label = phase === 'reading' ? TR.transfer.reading : TR.transfer.running;
   return (
     <div className="tr-progress" role="status">
       <span>
-        {TR.transfer.running} {TR.transfer.progress(done, total)}
+        {label} {TR.transfer.progress(done, total)}
       </span>
       <progress max={Math.max(total, 1)} value={done} aria-label={TR.transfer.running} />
     </div>

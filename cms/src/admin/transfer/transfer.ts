@@ -27,6 +27,7 @@ export interface ImportReport {
 export interface ImportJob {
   id: number;
   state: 'running' | 'done' | 'failed';
+  phase: 'reading' | 'writing';
   done: number;
   total: number;
   report?: ImportReport;

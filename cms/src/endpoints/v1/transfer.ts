@@ -4,7 +4,7 @@ import { readBodyLimited } from '../../services/http/readBody';
 import { exportArchive } from '../../services/transfer/exportArchive';
 import { fromUpload } from '../../services/transfer/fileSet';
 import { getImportJob, startImportJob } from '../../services/transfer/jobs';
-import { readBundle } from '../../services/transfer/readBundle';
+import { checkReadable } from '../../services/transfer/readBundle';
 import { respond } from './respond';
 import { route } from './router';
 import type { Context } from './context';
@@ -47,8 +47,9 @@ export const transferRoutes = [
     // 202: read and checked (400 for a file that cannot be imported); the writing goes on in the background.
     handler: async (ctx) => {
       const upload = await readUpload(ctx);
-      const bundle = readBundle(fromUpload(upload.name, upload.data));
-      return respond(serializeJob(startImportJob(ctx.payload, bundle)), { status: 202, message: TR.transfer.running });
+      const files = fromUpload(upload.name, upload.data);
+      checkReadable(files);
+      return respond(serializeJob(startImportJob(ctx.payload, files)), { status: 202, message: TR.transfer.running });
     },
   }),
   route({

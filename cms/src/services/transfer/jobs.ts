@@ -2,7 +2,8 @@ import type { Payload } from 'payload';
 import { ERROR_CODES, TR } from '@blog/shared';
 import { HttpError } from '../http/HttpError';
 import { runImport } from './runImport';
-import type { ImportReport, SourceBundle } from './types';
+import type { FileSet } from './fileSet';
+import type { ImportReport } from './types';
 
 /**
  * The admin screen's imports: the upload is read and checked in the request (a bad file is a
@@ -12,6 +13,8 @@ import type { ImportReport, SourceBundle } from './types';
 export interface ImportJob {
   id: number;
   state: 'running' | 'done' | 'failed';
+  /** Reading (converting the bodies), then writing. */
+  phase: 'reading' | 'writing';
   done: number;
   total: number;
   startedAt: string;
@@ -23,12 +26,12 @@ const KEEP = 10;
 const globalState = globalThis as typeof globalThis & { __blogImportJobs?: { next: number; jobs: Map<number, ImportJob> } };
 const state = (globalState.__blogImportJobs ??= { next: 1, jobs: new Map() });
 
-export function startImportJob(payload: Payload, bundle: SourceBundle): ImportJob {
+export function startImportJob(payload: Payload, files: FileSet): ImportJob {
   if ([...state.jobs.values()].some((j) => j.state === 'running')) throw new HttpError(ERROR_CODES.CONFLICT, TR.transfer.busy);
-  const job: ImportJob = { id: state.next++, state: 'running', done: 0, total: bundle.posts.length, startedAt: new Date().toISOString() };
+  const job: ImportJob = { id: state.next++, state: 'running', phase: 'reading', done: 0, total: 0, startedAt: new Date().toISOString() };
   state.jobs.set(job.id, job);
   for (const id of [...state.jobs.keys()].slice(0, Math.max(0, state.jobs.size - KEEP))) state.jobs.delete(id);
-  runImport(payload, bundle, (done, total) => Object.assign(job, { done, total }))
+  runImport(payload, files, (done, total, phase = 'writing') => Object.assign(job, { done, total, phase }))
     .then((report) => Object.assign(job, { state: 'done', report, done: job.total }))
     .catch((error: unknown) => {
       payload.logger.error(`[import] failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -3,7 +3,7 @@ import { TransferError } from './errors';
 import { htmlToMarkdown } from './htmlToMarkdown';
 import { ImageIndex, resolveRef, rewriteImages, type ImageRefs } from './images';
 import type { FileSet } from './fileSet';
-import { emptyBundle, type SourceBundle } from './types';
+import { breathe, emptyBundle, type ImportProgress, type SourceBundle } from './types';
 
 /**
  * Ghost's export (Ghost 5: `{db: [{meta, data: {posts, tags, posts_tags}}]}`, also the bare
@@ -54,7 +54,8 @@ const iso = (v: string | null | undefined) => {
 
 const GHOST_URL = /__GHOST_URL__/g;
 
-export function readGhost(source: string, files: FileSet): SourceBundle {
+/** Parses and checks the JSON (a TransferError when it is no Ghost export). */
+export function parseGhost(source: string): GhostData {
   let json: unknown;
   try {
     json = JSON.parse(source);
@@ -63,6 +64,11 @@ export function readGhost(source: string, files: FileSet): SourceBundle {
   }
   const data = ghostData(json);
   if (!data) throw new TransferError(TR.transfer.notGhost);
+  return data;
+}
+
+export async function readGhost(source: string, files: FileSet, onProgress: ImportProgress = () => {}): Promise<SourceBundle> {
+  const data = parseGhost(source);
   const bundle = emptyBundle('ghost', files);
   const tags = new Map((data.tags ?? []).map((t) => [t.id, t]));
   const internal = new Set([...tags.values()].filter((t) => t.visibility === 'internal' || t.name?.startsWith('#')).map((t) => t.id));
@@ -76,7 +82,10 @@ export function readGhost(source: string, files: FileSet): SourceBundle {
   const categories = new Map<string, { slug: string; name: string; description?: string | undefined }>();
   const index = new ImageIndex(files);
   const refs: ImageRefs = { remote: bundle.remoteImages, missing: new Set() };
-  for (const post of data.posts ?? []) {
+  const posts = data.posts ?? [];
+  for (const [at, post] of posts.entries()) {
+    await breathe(at);
+    onProgress(at, posts.length);
     const title = (post.title ?? '').trim();
     if (post.type && post.type !== 'post') {
       bundle.skipped.push(TR.transfer.skippedType(post.type, title || post.id));

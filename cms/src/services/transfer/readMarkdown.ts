@@ -4,7 +4,7 @@ import { parseCsv } from './csv';
 import { splitFrontMatter, type FrontMatter } from './frontMatter';
 import { ImageIndex, resolveRef, rewriteImages, type ImageRefs } from './images';
 import type { FileSet } from './fileSet';
-import { emptyBundle, type SourceBundle, type SourceCategory } from './types';
+import { breathe, emptyBundle, type ImportProgress, type SourceBundle, type SourceCategory } from './types';
 
 /**
  * A folder or zip of Markdown files with YAML front matter: Hugo (date, draft, summary,
@@ -56,7 +56,7 @@ function readJsonList<T>(files: FileSet, name: string): T[] {
   }
 }
 
-export function readMarkdown(files: FileSet): SourceBundle {
+export async function readMarkdown(files: FileSet, onProgress: ImportProgress = () => {}): Promise<SourceBundle> {
   const bundle = emptyBundle('markdown', files);
   const categories = new Map<string, SourceCategory>();
   for (const c of readJsonList<SourceCategory>(files, 'categories.json')) {
@@ -66,7 +66,9 @@ export function readMarkdown(files: FileSet): SourceBundle {
   const index = new ImageIndex(files);
   const refs: ImageRefs = { remote: bundle.remoteImages, missing: new Set() };
   const keys = [...files.keys()].filter((k) => MARKDOWN_FILE.test(k) && !SKIP_FILE.test(k)).sort();
-  for (const key of keys) {
+  for (const [at, key] of keys.entries()) {
+    await breathe(at);
+    onProgress(at, keys.length);
     let parsed: ReturnType<typeof splitFrontMatter>;
     try {
       parsed = splitFrontMatter(files.get(key)!.toString('utf8'));

@@ -4,7 +4,7 @@ import { TransferError } from './errors';
 import { cleanWordPress, htmlToMarkdown, shortcodeSummary, type WordPressCleanup } from './htmlToMarkdown';
 import { ImageIndex, resolveRef, rewriteImages, type ImageRefs } from './images';
 import type { FileSet } from './fileSet';
-import { emptyBundle, type SourceBundle, type SourceCategory, type SourcePost } from './types';
+import { breathe, emptyBundle, type ImportProgress, type SourceBundle, type SourceCategory, type SourcePost } from './types';
 
 /** WordPress's export (WXR 1.2, also 1.0/1.1): posts with their categories, tags, featured images. */
 
@@ -39,12 +39,18 @@ export function looksLikeWxr(xml: string): boolean {
   return /<rss[\s>]/.test(xml.slice(0, 4000)) && /xmlns:wp=|<wp:wxr_version>/.test(xml.slice(0, 20000));
 }
 
-export function readWxr(xml: string, files: FileSet): SourceBundle {
+/** Parses and checks the XML (a TransferError when it is no WXR); cheap next to converting the bodies. */
+export function parseWxr(xml: string): Node {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new TransferError(TR.transfer.badXml(`${valid.err.msg} (${valid.err.line}:${valid.err.col})`));
   const channel = (parser.parse(xml) as Node)?.rss as Node | undefined;
   const root = channel?.channel as Node | undefined;
   if (!root || !looksLikeWxr(xml)) throw new TransferError(TR.transfer.notWxr);
+  return root;
+}
+
+export async function readWxr(xml: string, files: FileSet, onProgress: ImportProgress = () => {}): Promise<SourceBundle> {
+  const root = parseWxr(xml);
 
   const bundle = emptyBundle('wordpress', files);
   const categories = new Map<string, SourceCategory>();
@@ -64,7 +70,9 @@ export function readWxr(xml: string, files: FileSet): SourceBundle {
   const index = new ImageIndex(files);
   const refs: ImageRefs = { remote: bundle.remoteImages, missing: new Set() };
   const cleanup: WordPressCleanup = { gutenbergComments: 0, shortcodes: new Map() };
-  for (const item of items) {
+  for (const [at, item] of items.entries()) {
+    await breathe(at);
+    onProgress(at, items.length);
     const type = text(item['wp:post_type']) || 'post';
     const title = text(item.title).trim();
     if (type === 'attachment') continue;

@@ -88,12 +88,12 @@ function unusedImages(bundle: SourceBundle): number {
  * that cannot be read throws a TransferError and nothing is written); then one transaction
  * writes categories, tags, images, posts and subscribers; then one site update is queued.
  */
-export async function runImport(payload: Payload, files: FileSet | SourceBundle, onProgress: ImportProgress = () => {}): Promise<ImportReport> {
+export async function runImport(payload: Payload, files: FileSet, onProgress: ImportProgress = () => {}): Promise<ImportReport> {
   const started = Date.now();
-  const bundle = files instanceof Map ? readBundle(files) : files;
+  const bundle = await readBundle(files, (done, total) => onProgress(done, total, 'reading'));
   const plan = await planImport(payload, bundle);
   const total = plan.create.length;
-  onProgress(0, total);
+  onProgress(0, total, 'writing');
   const report: ImportReport = {
     format: bundle.format,
     created: [],
@@ -121,7 +121,7 @@ export async function runImport(payload: Payload, files: FileSet | SourceBundle,
       const tagIds = [...new Set(post.tags.map((t) => tags.get(slugify(t))).filter((id): id is number => id !== undefined))];
       await writePost(req, post, { category: categories.get(post.category ?? ''), tags: tagIds, author }, media);
       report.created.push({ title: post.title, slug: post.slug, status: post.status });
-      if ((index + 1) % 100 === 0 || index + 1 === total) onProgress(index + 1, total);
+      if ((index + 1) % 100 === 0 || index + 1 === total) onProgress(index + 1, total, 'writing');
     }
     report.subscribers = await writeSubscribers(req, bundle);
     if (owns) await commitTransaction(req);

@@ -72,7 +72,16 @@ export interface ImportReport {
   seconds: number;
 }
 
-export type ImportProgress = (done: number, total: number) => void;
+/** Progress: posts read (bodies converted) of all, then posts written of those to create. */
+export type ImportProgress = (done: number, total: number, phase?: 'reading' | 'writing') => void;
+
+/**
+ * Converting thousands of HTML bodies is seconds of CPU: the readers hand the event loop back
+ * every few posts, so the server keeps answering while an import reads.
+ */
+export async function breathe(index: number): Promise<void> {
+  if (index % 25 === 24) await new Promise((resolve) => setImmediate(resolve));
+}
 
 export const emptyBundle = (format: ImportFormat, files: Map<string, Buffer>): SourceBundle => ({
   format,
