@@ -29,7 +29,15 @@ import { updateReadme, writeReport } from './lib/report.mjs';
 const quick = process.argv.includes('--quick');
 const plan = quick
   ? { sizes: [100], readersSize: 100, publishRuns: 1, lighthousePaths: 1, apiSeconds: 2, subscribers: 300, importPosts: 200 }
-  : { sizes: [1000, 10000], readersSize: 1000, publishRuns: 3, lighthousePaths: 3, apiSeconds: 10, subscribers: 10000, importPosts: 10000 };
+  : {
+      sizes: [1000, 10000],
+      readersSize: 1000,
+      publishRuns: 3,
+      lighthousePaths: 3,
+      apiSeconds: 10,
+      subscribers: 10000,
+      importPosts: 10000,
+    };
 // --sizes=10000: only those sizes (a partial run: results go to bench/results/partial/, not the README).
 const sizesArg = process.argv.find((a) => a.startsWith('--sizes='));
 if (sizesArg) plan.sizes = sizesArg.slice('--sizes='.length).split(',').map(Number);

@@ -9,7 +9,8 @@ import { cmsDir, platformEnv, tsxArgs } from './platform.mjs';
  * The CLI times the import itself (read, check, one transaction, one site update queued).
  */
 
-const WORDS = 'harbour tide wind sail knot rope boat quay lighthouse storm fog chart compass anchor mast keel deck bay cliff gull'.split(' ');
+const WORDS =
+  'harbour tide wind sail knot rope boat quay lighthouse storm fog chart compass anchor mast keel deck bay cliff gull'.split(' ');
 const escapeXml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 function paragraph(seed, words) {
@@ -22,7 +23,10 @@ export function syntheticWxr(posts) {
   const items = [];
   for (let i = 0; i < posts; i += 1) {
     const date = new Date(Date.UTC(2015, 0, 1) + i * 6 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
-    const body = Array.from({ length: 6 }, (_, p) => `<!-- wp:paragraph -->\n<p>${paragraph(i + p, 100)}</p>\n<!-- /wp:paragraph -->`).join('\n\n');
+    const body = Array.from(
+      { length: 6 },
+      (_, p) => `<!-- wp:paragraph -->\n<p>${paragraph(i + p, 100)}</p>\n<!-- /wp:paragraph -->`,
+    ).join('\n\n');
     items.push(`<item>
 <title><![CDATA[Synthetic post ${i + 1} about the ${WORDS[i % WORDS.length]}]]></title>
 <content:encoded><![CDATA[<h2>Part one</h2>\n${body}]]></content:encoded>

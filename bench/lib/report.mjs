@@ -231,7 +231,17 @@ const SECTIONS = {
     i &&
     table(
       ['Posts', 'File MB', 'Created', 'Seconds', 'Posts/s', 'Target', 'Met'],
-      [[num(i.posts, 0), num(i.fileMB), num(i.created, 0), num(i.seconds), num(i.postsPerSecond, 0), TARGETS.import.text, mark(TARGETS.import.met(i))]],
+      [
+        [
+          num(i.posts, 0),
+          num(i.fileMB),
+          num(i.created, 0),
+          num(i.seconds),
+          num(i.postsPerSecond, 0),
+          TARGETS.import.text,
+          mark(TARGETS.import.met(i)),
+        ],
+      ],
     ),
 };
 

@@ -104,7 +104,10 @@ describe('import and export (a real platform, local site builds)', () => {
     expect(again.report.media).toBe(0);
     expect(again.report.siteQueued).toBe(false);
 
-    const xml = (await readFile(fixture('wordpress/export.xml'), 'utf8')).replace('Three Knots Every Sailor Knows', 'A Different Post');
+    const xml = (await readFile(fixture('wordpress/export.xml'), 'utf8')).replace(
+      'Three Knots Every Sailor Knows',
+      'A Different Post',
+    );
     const conflict = await a.importFile('export.xml', Buffer.from(xml));
     expect(conflict.report.conflicts).toEqual([{ slug: 'three-knots', message: TR.transfer.conflict('three-knots') }]);
     const posts = await a.posts();
@@ -114,7 +117,9 @@ describe('import and export (a real platform, local site builds)', () => {
 
   it('refuses a bad file with a clear Turkish error and imports nothing', async () => {
     const countBefore = (await a.posts()).size;
-    const truncated = (await readFile(fixture('wordpress/export.xml'), 'utf8')).slice(0, 3000).replace(/three-knots/g, 'never-imported');
+    const truncated = (await readFile(fixture('wordpress/export.xml'), 'utf8'))
+      .slice(0, 3000)
+      .replace(/three-knots/g, 'never-imported');
     const res = await a.upload('export.xml', Buffer.from(truncated));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/^WXR dosyası okunamadı/);

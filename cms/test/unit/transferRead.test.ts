@@ -14,9 +14,21 @@ describe('reading import files (no database)', () => {
     const bundle = await readBundle(await readPath(path.join(fixtures, 'wordpress')));
     expect(bundle.format).toBe('wordpress');
     const posts = bySlug(bundle.posts);
-    expect([...posts.keys()].sort()).toEqual(['reading-the-morning-tide', 'the-regatta-is-coming', 'three-knots', 'winter-storage-for-small-boats']);
+    expect([...posts.keys()].sort()).toEqual([
+      'reading-the-morning-tide',
+      'the-regatta-is-coming',
+      'three-knots',
+      'winter-storage-for-small-boats',
+    ]);
     const tide = posts.get('reading-the-morning-tide')!;
-    expect(tide).toMatchObject({ title: 'Reading the Morning Tide', status: 'PUBLISHED', publishedAt: '2024-03-02T10:00:00.000Z', category: 'sailing', tags: ['Weather'], excerpt: 'How the fishermen read the tide before dawn.' });
+    expect(tide).toMatchObject({
+      title: 'Reading the Morning Tide',
+      status: 'PUBLISHED',
+      publishedAt: '2024-03-02T10:00:00.000Z',
+      category: 'sailing',
+      tags: ['Weather'],
+      excerpt: 'How the fishermen read the tide before dawn.',
+    });
     expect(tide.content).toContain('**tide table**');
     expect(tide.content).toContain('## What the water tells you');
     expect(tide.content).toContain('- High water at 06:12');
@@ -28,7 +40,10 @@ describe('reading import files (no database)', () => {
     expect(knots.content).toContain('Ropes drying on the quay');
     expect(knots.content).not.toMatch(/\[(caption|gallery)/);
     expect(knots.tags).toEqual(['Knots', 'Town Life']);
-    expect(posts.get('winter-storage-for-small-boats')).toMatchObject({ status: 'DRAFT', publishedAt: '2024-03-05T18:00:00.000Z' });
+    expect(posts.get('winter-storage-for-small-boats')).toMatchObject({
+      status: 'DRAFT',
+      publishedAt: '2024-03-05T18:00:00.000Z',
+    });
     expect(posts.get('the-regatta-is-coming')).toMatchObject({ status: 'PUBLISHED', publishedAt: '2099-06-01T09:00:00.000Z' });
     expect(bundle.categories).toEqual([
       { slug: 'sailing', name: 'Sailing', description: 'Boats, wind and tides' },
@@ -36,7 +51,9 @@ describe('reading import files (no database)', () => {
     ]);
     expect([...bundle.remoteImages]).toEqual(['https://cdn.example.net/photos/rope.jpg']);
     expect(bundle.skipped).toEqual([TR.transfer.skippedType('page', 'About'), TR.transfer.skippedTrash('Old announcement')]);
-    expect(bundle.notes).toEqual(expect.arrayContaining([TR.transfer.gutenberg(10), TR.transfer.shortcodes(2, 'caption, gallery')]));
+    expect(bundle.notes).toEqual(
+      expect.arrayContaining([TR.transfer.gutenberg(10), TR.transfer.shortcodes(2, 'caption, gallery')]),
+    );
   });
 
   it('reads a Ghost 5 export: html bodies, primary tag as category, internal tags dropped', async () => {
@@ -45,7 +62,12 @@ describe('reading import files (no database)', () => {
     const posts = bySlug(bundle.posts);
     expect([...posts.keys()]).toEqual(['keeping-the-light-on', 'fog-signals-explained', 'lighthouse-open-day']);
     const light = posts.get('keeping-the-light-on')!;
-    expect(light).toMatchObject({ status: 'PUBLISHED', category: 'lighthouses', tags: ['Lighthouses', 'Night'], excerpt: 'A night at the lighthouse.' });
+    expect(light).toMatchObject({
+      status: 'PUBLISHED',
+      category: 'lighthouses',
+      tags: ['Lighthouses', 'Night'],
+      excerpt: 'A night at the lighthouse.',
+    });
     expect(light.featuredImage).toBe('media:content/images/2024/05/lighthouse.png');
     expect(light.content).toContain('_132 steps_');
     expect(light.content).toContain("```js\nconst lamp = 'on';\n```");
@@ -67,9 +89,18 @@ describe('reading import files (no database)', () => {
       excerpt: 'Twelve kilometres along the cliffs.',
       featuredImage: 'media:posts/hugo-bundle/trail.jpg',
     });
-    expect(posts.get('ridge-line')).toMatchObject({ title: 'Along the Ridge Line', publishedAt: '2024-02-03T00:00:00.000Z', tags: ['mountains', 'winter'], featuredImage: 'media:static/images/ridge.png' });
+    expect(posts.get('ridge-line')).toMatchObject({
+      title: 'Along the Ridge Line',
+      publishedAt: '2024-02-03T00:00:00.000Z',
+      tags: ['mountains', 'winter'],
+      featuredImage: 'media:static/images/ridge.png',
+    });
     expect(posts.get('ridge-line')!.content).toContain('![Ridge](media:static/images/ridge.png)');
-    expect(posts.get('astro-draft')).toMatchObject({ status: 'DRAFT', excerpt: 'What goes in the bag, and what stays home.', featuredImage: 'https://images.example.com/backpack.jpg' });
+    expect(posts.get('astro-draft')).toMatchObject({
+      status: 'DRAFT',
+      excerpt: 'What goes in the bag, and what stays home.',
+      featuredImage: 'https://images.example.com/backpack.jpg',
+    });
   });
 
   it('refuses what it cannot read, with a Turkish message', () => {
@@ -85,7 +116,8 @@ describe('reading import files (no database)', () => {
   });
 
   it('refuses a file whose posts are all missing', async () => {
-    const empty = '<rss xmlns:wp="http://wordpress.org/export/1.2/"><channel><wp:wxr_version>1.2</wp:wxr_version></channel></rss>';
+    const empty =
+      '<rss xmlns:wp="http://wordpress.org/export/1.2/"><channel><wp:wxr_version>1.2</wp:wxr_version></channel></rss>';
     await expect(readBundle(fromUpload('export.xml', Buffer.from(empty)))).rejects.toThrow(TR.transfer.noPosts);
   });
 
@@ -95,13 +127,13 @@ describe('reading import files (no database)', () => {
   });
 
   it('converts HTML with a real parser and cleans WordPress markup', () => {
-    expect(htmlToMarkdown('<p>a <a href="https://x.example">link</a></p><table><tr><th>h</th></tr><tr><td>c</td></tr></table>')).toBe(
-      'a [link](https://x.example)\n\n| h |\n| - |\n| c |',
-    );
+    expect(
+      htmlToMarkdown('<p>a <a href="https://x.example">link</a></p><table><tr><th>h</th></tr><tr><td>c</td></tr></table>'),
+    ).toBe('a [link](https://x.example)\n\n| h |\n| - |\n| c |');
     const cleanup = { gutenbergComments: 0, shortcodes: new Map<string, number>() };
-    expect(cleanWordPress('<!-- wp:paragraph --><p>[sic] and [embed]https://v.example/1[/embed]</p><!-- /wp:paragraph -->', cleanup)).toBe(
-      '<p>[sic] and <p><a href="https://v.example/1">https://v.example/1</a></p></p>',
-    );
+    expect(
+      cleanWordPress('<!-- wp:paragraph --><p>[sic] and [embed]https://v.example/1[/embed]</p><!-- /wp:paragraph -->', cleanup),
+    ).toBe('<p>[sic] and <p><a href="https://v.example/1">https://v.example/1</a></p></p>');
     expect(cleanup.gutenbergComments).toBe(2);
   });
 });

@@ -392,7 +392,14 @@ export const TR = {
     logout: 'Çıkış Yap',
     viewSite: 'Siteyi görüntüle',
     loading: 'Yükleniyor...',
-    nav: { dashboard: 'Dashboard', blogs: 'Bloglar', newBlog: 'Yeni Blog', categories: 'Kategoriler', newsletter: 'Bülten', transfer: 'İçe / Dışa Aktar' },
+    nav: {
+      dashboard: 'Dashboard',
+      blogs: 'Bloglar',
+      newBlog: 'Yeni Blog',
+      categories: 'Kategoriler',
+      newsletter: 'Bülten',
+      transfer: 'İçe / Dışa Aktar',
+    },
   },
   pagination: {
     label: 'Sayfalama',
@@ -491,7 +498,8 @@ export const TR = {
     emptyBody: 'İçerik boş',
     shortcodes: (count: number, names: string) => `${count} WordPress kısa kodu (${names}) kaldırıldı; içlerindeki metin korundu`,
     gutenberg: (count: number) => `${count} Gutenberg blok yorumu kaldırıldı`,
-    extraCategories: (title: string, names: string) => `“${title}”: yalnızca ilk kategori kullanıldı; diğerleri (${names}) etiket oldu`,
+    extraCategories: (title: string, names: string) =>
+      `“${title}”: yalnızca ilk kategori kullanıldı; diğerleri (${names}) etiket oldu`,
     defaultCategory: (count: number, name: string) => `Kategorisi olmayan ${count} yazı “${name}” kategorisine eklendi`,
     internalTags: (count: number) => `${count} Ghost iç etiketi (#) atlandı`,
     missingImage: (ref: string) => `Arşivde bulunamayan görsel: ${ref}`,

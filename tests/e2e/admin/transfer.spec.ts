@@ -33,7 +33,9 @@ test.describe('admin import and export', () => {
     await expect(report.getByRole('heading', { name: 'Eklenen yazılar (1)' })).toBeVisible();
     await expect(report.getByText(`/${RUN}/, DRAFT`)).toBeVisible();
 
-    const listed = await page.request.get(`/api/v1/blogs/admin/blogs?search=${RUN}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+    const listed = await page.request.get(`/api/v1/blogs/admin/blogs?search=${RUN}`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
     const posts = ((await listed.json()) as { data: { id: number; slug: string; status: string }[] }).data;
     expect(posts.map((p) => [p.slug, p.status])).toEqual([[RUN, 'DRAFT']]);
 
@@ -45,12 +47,17 @@ test.describe('admin import and export', () => {
     await upload(page, 'broken.xml', Buffer.from('<rss><channel><item>'));
     await expect(page.getByRole('alert')).toContainText('WXR dosyası okunamadı');
 
-    await page.request.delete(`/api/v1/blogs/admin/blogs/${posts[0]!.id}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+    await page.request.delete(`/api/v1/blogs/admin/blogs/${posts[0]!.id}`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
   });
 
   test('exports the blog as one zip', async ({ page }) => {
     await open(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Dışa Aktar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Dışa Aktar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^blog-export-\d{4}-\d{2}-\d{2}\.zip$/);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 2).toString()).toBe('PK');

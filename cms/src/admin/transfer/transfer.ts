@@ -72,7 +72,9 @@ export function useImport() {
       form.append('file', file);
       setState({ phase: 'uploading', percent: 0 });
       try {
-        const { data } = await api.upload<ImportJob>('transfer/import', form, (percent) => setState({ phase: 'uploading', percent }));
+        const { data } = await api.upload<ImportJob>('transfer/import', form, (percent) =>
+          setState({ phase: 'uploading', percent }),
+        );
         setState({ phase: 'running', job: data });
         poll(data.id);
       } catch (error) {

@@ -27,11 +27,16 @@ async function readUpload(ctx: Context): Promise<{ name: string; data: Buffer }>
     }
     const file = form.get('file');
     if (!file || typeof file === 'string' || file.size === 0) {
-      throw new HttpError(ERROR_CODES.VALIDATION_ERROR, TR.transfer.noFile, { details: { validation: { file: TR.transfer.noFile } } });
+      throw new HttpError(ERROR_CODES.VALIDATION_ERROR, TR.transfer.noFile, {
+        details: { validation: { file: TR.transfer.noFile } },
+      });
     }
     return { name: file.name, data: Buffer.from(await file.arrayBuffer()) };
   }
-  if (body.length === 0) throw new HttpError(ERROR_CODES.VALIDATION_ERROR, TR.transfer.noFile, { details: { validation: { file: TR.transfer.noFile } } });
+  if (body.length === 0)
+    throw new HttpError(ERROR_CODES.VALIDATION_ERROR, TR.transfer.noFile, {
+      details: { validation: { file: TR.transfer.noFile } },
+    });
   return { name: ctx.searchParams.get('name') ?? 'upload', data: body };
 }
 

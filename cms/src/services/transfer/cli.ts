@@ -27,16 +27,18 @@ try {
     const { runImport } = await import('./runImport');
     const { formatReport } = await import('./formatReport');
     let last = 0;
-    const report = await runImport(payload, await readPath(resolved), (done, total) => {
+    const report = await runImport(payload, await readPath(resolved), (done, total, phase) => {
       if (done === total || Date.now() - last > 1000) {
         last = Date.now();
-        process.stdout.write(`\r${done} / ${total}`);
+        process.stdout.write(`\r${phase === 'reading' ? 'reading' : 'writing'} ${done} / ${total}   `);
       }
     });
     process.stdout.write('\n');
     console.log(formatReport(report));
     const rate = report.created.length / Math.max(report.seconds, 0.001);
-    console.log(JSON.stringify({ created: report.created.length, seconds: report.seconds, postsPerSecond: Number(rate.toFixed(1)) }));
+    console.log(
+      JSON.stringify({ created: report.created.length, seconds: report.seconds, postsPerSecond: Number(rate.toFixed(1)) }),
+    );
   } else {
     const { exportArchive } = await import('./exportArchive');
     const { data, summary } = await exportArchive(payload);

@@ -75,11 +75,27 @@ export async function exportArchive(payload: Payload): Promise<{ data: Buffer; s
     tags: tags.docs.length,
     subscribers: Math.max(0, csv.trim().split('\r\n').length - 1),
   };
-  files['categories.json'] = text(JSON.stringify(categories.docs.map((c) => ({ name: c.name, slug: c.slug, description: c.description ?? undefined })), null, 2));
-  files['tags.json'] = text(JSON.stringify(tags.docs.map((t) => ({ name: t.name, slug: t.slug })), null, 2));
+  files['categories.json'] = text(
+    JSON.stringify(
+      categories.docs.map((c) => ({ name: c.name, slug: c.slug, description: c.description ?? undefined })),
+      null,
+      2,
+    ),
+  );
+  files['tags.json'] = text(
+    JSON.stringify(
+      tags.docs.map((t) => ({ name: t.name, slug: t.slug })),
+      null,
+      2,
+    ),
+  );
   files['subscribers.csv'] = text(csv);
-  files['site.json'] = text(JSON.stringify({ generator: 'blog-platform', exportedAt: new Date().toISOString(), ...summary }, null, 2));
+  files['site.json'] = text(
+    JSON.stringify({ generator: 'blog-platform', exportedAt: new Date().toISOString(), ...summary }, null, 2),
+  );
 
-  const data = await new Promise<Uint8Array>((resolve, reject) => zip(files, { level: 6 }, (error, out) => (error ? reject(error) : resolve(out))));
+  const data = await new Promise<Uint8Array>((resolve, reject) =>
+    zip(files, { level: 6 }, (error, out) => (error ? reject(error) : resolve(out))),
+  );
   return { data: Buffer.from(data.buffer, data.byteOffset, data.byteLength), summary };
 }

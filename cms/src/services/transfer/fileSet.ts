@@ -9,7 +9,10 @@ export type FileSet = Map<string, Buffer>;
 
 /** Forward slashes, no leading ./ or /, no `..` (a zip slip is refused, not followed). */
 export function normalisePath(name: string): string {
-  const clean = path.posix.normalize(name.replace(/\\/g, '/')).replace(/^(\.\/)+/, '').replace(/^\/+/, '');
+  const clean = path.posix
+    .normalize(name.replace(/\\/g, '/'))
+    .replace(/^(\.\/)+/, '')
+    .replace(/^\/+/, '');
   if (clean === '..' || clean.startsWith('../')) throw new TransferError(TR.transfer.unsafeEntry(name));
   return clean;
 }

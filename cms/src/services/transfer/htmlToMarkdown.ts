@@ -53,7 +53,10 @@ export function cleanWordPress(html: string, cleanup: WordPressCleanup): string 
   const count = (name: string) => cleanup.shortcodes.set(name, (cleanup.shortcodes.get(name) ?? 0) + 1);
   out = out.replace(/\[caption([^\]]*)\]([\s\S]*?)\[\/caption\]/gi, (_all, _attrs: string, inner: string) => {
     count('caption');
-    const text = inner.replace(/<img[^>]*>/gi, '').replace(/<\/?a[^>]*>/gi, '').trim();
+    const text = inner
+      .replace(/<img[^>]*>/gi, '')
+      .replace(/<\/?a[^>]*>/gi, '')
+      .trim();
     const image = /<a[^>]*>\s*<img[^>]*>\s*<\/a>|<img[^>]*>/i.exec(inner)?.[0] ?? '';
     return `<figure>${image}<figcaption>${text}</figcaption></figure>`;
   });
@@ -62,13 +65,21 @@ export function cleanWordPress(html: string, cleanup: WordPressCleanup): string 
     const url = (inner.trim() || attr(attrs, 'src') || attr(attrs, 'mp4') || attr(attrs, 'mp3') || '').trim();
     return url ? `<p><a href="${url}">${url}</a></p>` : '';
   });
-  out = out.replace(/(<pre[\s\S]*?<\/pre>|<code[\s\S]*?<\/code>)|\[(\/)?([a-z][a-z0-9_-]*)([^\]]*)\]/gi, (all, code, _close, name) => {
-    if (code) return code;
-    // Only bracketed words that look like shortcodes ([gallery ids="1,2"], [/column]); "[sic]" in prose is text.
-    if (!/^(gallery|contact-form[\w-]*|column[\w-]*|row|button|playlist|wpforms|vc_[\w-]+|et_pb_[\w-]+|su_[\w-]+|fusion_[\w-]+|shortcode|toc|ad|quote)$/i.test(String(name))) return all;
-    count(String(name).toLowerCase());
-    return '';
-  });
+  out = out.replace(
+    /(<pre[\s\S]*?<\/pre>|<code[\s\S]*?<\/code>)|\[(\/)?([a-z][a-z0-9_-]*)([^\]]*)\]/gi,
+    (all, code, _close, name) => {
+      if (code) return code;
+      // Only bracketed words that look like shortcodes ([gallery ids="1,2"], [/column]); "[sic]" in prose is text.
+      if (
+        !/^(gallery|contact-form[\w-]*|column[\w-]*|row|button|playlist|wpforms|vc_[\w-]+|et_pb_[\w-]+|su_[\w-]+|fusion_[\w-]+|shortcode|toc|ad|quote)$/i.test(
+          String(name),
+        )
+      )
+        return all;
+      count(String(name).toLowerCase());
+      return '';
+    },
+  );
   return autop(out);
 }
 

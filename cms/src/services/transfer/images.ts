@@ -29,7 +29,8 @@ export class ImageIndex {
   /** The archive path of the image `ref` names, or null. `fromDir`: the post file's folder. */
   resolve(ref: string, fromDir = ''): string | null {
     let pathname = ref.trim();
-    if (pathname.startsWith(MEDIA_REF)) return this.files.has(pathname.slice(MEDIA_REF.length)) ? pathname.slice(MEDIA_REF.length) : null;
+    if (pathname.startsWith(MEDIA_REF))
+      return this.files.has(pathname.slice(MEDIA_REF.length)) ? pathname.slice(MEDIA_REF.length) : null;
     try {
       pathname = isRemote(pathname) ? new URL(pathname, 'http://x').pathname : pathname.split(/[?#]/)[0]!;
       pathname = decodeURIComponent(pathname);
@@ -79,6 +80,7 @@ const HTML_IMAGE = /(<img\b[^>]*\bsrc\s*=\s*["'])([^"']+)(["'])/gi;
 
 /** Points a Markdown body's images at archive files (`media:` keys); lists the others. */
 export function rewriteImages(markdown: string, index: ImageIndex, refs: ImageRefs, fromDir = ''): string {
-  const swap = (_all: string, before: string, ref: string, after: string) => `${before}${resolveRef(ref, index, refs, fromDir)}${after}`;
+  const swap = (_all: string, before: string, ref: string, after: string) =>
+    `${before}${resolveRef(ref, index, refs, fromDir)}${after}`;
   return markdown.replace(MD_IMAGE, swap).replace(HTML_IMAGE, swap);
 }

@@ -28,7 +28,14 @@ const state = (globalState.__blogImportJobs ??= { next: 1, jobs: new Map() });
 
 export function startImportJob(payload: Payload, files: FileSet): ImportJob {
   if ([...state.jobs.values()].some((j) => j.state === 'running')) throw new HttpError(ERROR_CODES.CONFLICT, TR.transfer.busy);
-  const job: ImportJob = { id: state.next++, state: 'running', phase: 'reading', done: 0, total: 0, startedAt: new Date().toISOString() };
+  const job: ImportJob = {
+    id: state.next++,
+    state: 'running',
+    phase: 'reading',
+    done: 0,
+    total: 0,
+    startedAt: new Date().toISOString(),
+  };
   state.jobs.set(job.id, job);
   for (const id of [...state.jobs.keys()].slice(0, Math.max(0, state.jobs.size - KEEP))) state.jobs.delete(id);
   runImport(payload, files, (done, total, phase = 'writing') => Object.assign(job, { done, total, phase }))

@@ -39,7 +39,10 @@ export class MediaImporter {
         context: { [SANITIZED_CONTEXT_KEY]: true, seeding: true },
         depth: 0,
       });
-      this.filenames.push(doc.filename ?? '', ...Object.values(doc.sizes ?? {}).map((s) => (s as { filename?: string | null })?.filename ?? ''));
+      this.filenames.push(
+        doc.filename ?? '',
+        ...Object.values(doc.sizes ?? {}).map((s) => (s as { filename?: string | null })?.filename ?? ''),
+      );
       this.count += 1;
       url = mediaUrl(doc.filename);
     } catch {

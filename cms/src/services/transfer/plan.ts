@@ -37,7 +37,11 @@ export async function planImport(payload: Payload, bundle: SourceBundle): Promis
       publishedAt: post.publishedAt,
     });
     if (!result.success) {
-      plan.invalid.push({ source: post.sourceId, title: post.title, message: result.error.issues[0]?.message ?? TR.validation.invalid });
+      plan.invalid.push({
+        source: post.sourceId,
+        title: post.title,
+        message: result.error.issues[0]?.message ?? TR.validation.invalid,
+      });
       continue;
     }
     post.slug = slugify(post.slug) || slugify(post.title);

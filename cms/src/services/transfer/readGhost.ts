@@ -71,7 +71,9 @@ export async function readGhost(source: string, files: FileSet, onProgress: Impo
   const data = parseGhost(source);
   const bundle = emptyBundle('ghost', files);
   const tags = new Map((data.tags ?? []).map((t) => [t.id, t]));
-  const internal = new Set([...tags.values()].filter((t) => t.visibility === 'internal' || t.name?.startsWith('#')).map((t) => t.id));
+  const internal = new Set(
+    [...tags.values()].filter((t) => t.visibility === 'internal' || t.name?.startsWith('#')).map((t) => t.id),
+  );
   if (internal.size) bundle.notes.push(TR.transfer.internalTags(internal.size));
   const postTags = new Map<string, GhostTag[]>();
   const links = [...(data.posts_tags ?? [])].sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
@@ -97,7 +99,8 @@ export async function readGhost(source: string, files: FileSet, onProgress: Impo
     const primary = own[0];
     if (primary?.name) {
       const slug = slugify(primary.slug || primary.name);
-      if (slug && !categories.has(slug)) categories.set(slug, { slug, name: primary.name, description: primary.description ?? undefined });
+      if (slug && !categories.has(slug))
+        categories.set(slug, { slug, name: primary.name, description: primary.description ?? undefined });
     }
     const live = post.status === 'published' || post.status === 'scheduled' || post.status === 'sent';
     const cover = post.feature_image?.replace(GHOST_URL, '');

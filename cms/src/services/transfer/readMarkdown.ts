@@ -17,7 +17,8 @@ export const MARKDOWN_FILE = /\.(md|markdown|mdx)$/i;
 const SKIP_FILE = /(^|\/)(_index|readme|license|changelog)\.(md|markdown|mdx)$/i;
 const JEKYLL_NAME = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined);
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined;
 const first = (fm: FrontMatter, keys: string[]) => keys.map((k) => fm[k]).find((v) => v !== undefined && v !== null && v !== '');
 
 /** Names from a list or a text ("a, b" or Jekyll's "a b"). */
@@ -34,7 +35,11 @@ export function frontMatterDate(v: unknown): string | undefined {
   const s = str(v);
   if (!s) return undefined;
   const jekyll = /^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d(?::\d\d(?:\.\d+)?)?)\s*(Z|[+-]\d\d:?\d\d)?$/.exec(s);
-  const normal = jekyll ? `${jekyll[1]}T${jekyll[2]}${jekyll[3] ? jekyll[3].replace(/^([+-]\d\d)(\d\d)$/, '$1:$2') : 'Z'}` : /^\d{4}-\d\d-\d\d$/.test(s) ? `${s}T00:00:00Z` : s;
+  const normal = jekyll
+    ? `${jekyll[1]}T${jekyll[2]}${jekyll[3] ? jekyll[3].replace(/^([+-]\d\d)(\d\d)$/, '$1:$2') : 'Z'}`
+    : /^\d{4}-\d\d-\d\d$/.test(s)
+      ? `${s}T00:00:00Z`
+      : s;
   const time = Date.parse(normal);
   return Number.isFinite(time) ? new Date(time).toISOString() : undefined;
 }
@@ -42,7 +47,9 @@ export function frontMatterDate(v: unknown): string | undefined {
 function cover(fm: FrontMatter): string | undefined {
   const c = fm.cover;
   if (c && typeof c === 'object' && !Array.isArray(c)) return str((c as FrontMatter).image);
-  return str(first(fm, ['cover', 'image', 'heroImage', 'featured_image', 'featuredImage', 'feature_image', 'ogImage', 'thumbnail']));
+  return str(
+    first(fm, ['cover', 'image', 'heroImage', 'featured_image', 'featuredImage', 'feature_image', 'ogImage', 'thumbnail']),
+  );
 }
 
 function readJsonList<T>(files: FileSet, name: string): T[] {
@@ -90,7 +97,11 @@ export async function readMarkdown(files: FileSet, onProgress: ImportProgress = 
     const statusField = str(fm.status)?.toUpperCase();
     const draft = fm.draft === true || fm.published === false || fm.draft === 'true';
     const status: PostStatus =
-      statusField && (POST_STATUSES as readonly string[]).includes(statusField) ? (statusField as PostStatus) : draft ? 'DRAFT' : 'PUBLISHED';
+      statusField && (POST_STATUSES as readonly string[]).includes(statusField)
+        ? (statusField as PostStatus)
+        : draft
+          ? 'DRAFT'
+          : 'PUBLISHED';
     const cats = names(first(fm, ['categories', 'category']));
     for (const name of cats.slice(0, 1)) {
       const slug = slugify(name);
@@ -107,7 +118,9 @@ export async function readMarkdown(files: FileSet, onProgress: ImportProgress = 
       title,
       slug: slugify(str(fm.slug) ?? '') || slugify(jekyll?.[2] ?? fileName) || slugify(title),
       status,
-      publishedAt: frontMatterDate(first(fm, ['date', 'pubDate', 'publishDate', 'published_at', 'publishedAt'])) ?? (jekyll ? frontMatterDate(jekyll[1]) : undefined),
+      publishedAt:
+        frontMatterDate(first(fm, ['date', 'pubDate', 'publishDate', 'published_at', 'publishedAt'])) ??
+        (jekyll ? frontMatterDate(jekyll[1]) : undefined),
       excerpt: str(first(fm, ['description', 'summary', 'excerpt'])),
       category: cats[0] ? slugify(cats[0]) || undefined : undefined,
       tags,

@@ -90,11 +90,21 @@ export async function readWxr(xml: string, files: FileSet, onProgress: ImportPro
     if (wpStatus === 'private') bundle.notes.push(TR.transfer.privateToDraft(title));
     const live = wpStatus === 'publish' || wpStatus === 'future';
     const terms = list(item.category as Node[]);
-    const cats = terms.filter((t) => t['@domain'] === 'category').map((t) => ({ slug: slugify(String(t['@nicename'] ?? text(t))), name: text(t).trim() }));
+    const cats = terms
+      .filter((t) => t['@domain'] === 'category')
+      .map((t) => ({ slug: slugify(String(t['@nicename'] ?? text(t))), name: text(t).trim() }));
     for (const c of cats) if (c.slug && !categories.has(c.slug)) categories.set(c.slug, { slug: c.slug, name: c.name });
     const tags = terms.filter((t) => t['@domain'] === 'post_tag').map((t) => text(t).trim());
     if (cats.length > 1) {
-      bundle.notes.push(TR.transfer.extraCategories(title, cats.slice(1).map((c) => c.name).join(', ')));
+      bundle.notes.push(
+        TR.transfer.extraCategories(
+          title,
+          cats
+            .slice(1)
+            .map((c) => c.name)
+            .join(', '),
+        ),
+      );
       tags.push(...cats.slice(1).map((c) => c.name));
     }
     const meta = new Map(list(item['wp:postmeta'] as Node[]).map((m) => [text(m['wp:meta_key']), text(m['wp:meta_value'])]));

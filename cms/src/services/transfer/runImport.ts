@@ -24,7 +24,12 @@ async function firstAdmin(payload: Payload): Promise<number | undefined> {
  * per-post site update, no publish e-mail); a post already live, or scheduled, on the old blog is
  * marked as mailed so that no later edit here sends it to the subscribers.
  */
-async function writePost(req: PayloadRequest, post: SourcePost, ids: { category: number | undefined; tags: number[]; author: number | undefined }, media: MediaImporter) {
+async function writePost(
+  req: PayloadRequest,
+  post: SourcePost,
+  ids: { category: number | undefined; tags: number[]; author: number | undefined },
+  media: MediaImporter,
+) {
   const live = post.status === 'PUBLISHED';
   // As in the editor, a draft carries no publish date; an archived post (this platform's export) keeps its own.
   const publishedAt = post.status === 'DRAFT' ? undefined : (post.publishedAt ?? (live ? new Date().toISOString() : undefined));
@@ -78,7 +83,8 @@ async function writeSubscribers(req: PayloadRequest, bundle: SourceBundle): Prom
 function unusedImages(bundle: SourceBundle): number {
   const used = new Set<string>();
   for (const post of bundle.posts) {
-    for (const ref of `${post.content} ${post.featuredImage ?? ''}`.match(/media:[^\s)"'>]+/g) ?? []) used.add(ref.slice(MEDIA_REF.length));
+    for (const ref of `${post.content} ${post.featuredImage ?? ''}`.match(/media:[^\s)"'>]+/g) ?? [])
+      used.add(ref.slice(MEDIA_REF.length));
   }
   return [...bundle.files.keys()].filter((k) => /\.(jpe?g|png|gif|webp)$/i.test(k) && !used.has(k)).length;
 }
@@ -115,7 +121,11 @@ export async function runImport(payload: Payload, files: FileSet, onProgress: Im
   const media = new MediaImporter(req, bundle);
   try {
     const categories = await ensureCategories(req, bundle, plan.create, report.categories);
-    const tags = await ensureTags(req, plan.create.flatMap((p) => p.tags), report.tags);
+    const tags = await ensureTags(
+      req,
+      plan.create.flatMap((p) => p.tags),
+      report.tags,
+    );
     const author = await firstAdmin(payload);
     for (const [index, post] of plan.create.entries()) {
       const tagIds = [...new Set(post.tags.map((t) => tags.get(slugify(t))).filter((id): id is number => id !== undefined))];

@@ -10,12 +10,23 @@ const context = { seeding: true } as const;
  * The categories the import needs, found by slug or name (never renamed) or created. A name the
  * category rules refuse is reported and its posts go to the default category.
  */
-export async function ensureCategories(req: PayloadRequest, bundle: SourceBundle, posts: SourcePost[], created: string[]): Promise<Map<string, Id>> {
+export async function ensureCategories(
+  req: PayloadRequest,
+  bundle: SourceBundle,
+  posts: SourcePost[],
+  created: string[],
+): Promise<Map<string, Id>> {
   const { payload } = req;
   const ids = new Map<string, Id>();
   const wanted = new Map(bundle.categories.map((c) => [c.slug, c]));
   if (posts.some((p) => !p.category || !wanted.has(p.category))) wanted.set(DEFAULT_CATEGORY.slug, { ...DEFAULT_CATEGORY });
-  const { docs } = await payload.find({ collection: 'categories', pagination: false, depth: 0, req, select: { slug: true, nameKey: true } });
+  const { docs } = await payload.find({
+    collection: 'categories',
+    pagination: false,
+    depth: 0,
+    req,
+    select: { slug: true, nameKey: true },
+  });
   for (const category of wanted.values()) {
     const found = docs.find((d) => d.slug === category.slug || d.nameKey === nameKey(category.name));
     if (found) {
