@@ -508,6 +508,7 @@ export const TR = {
     badFrontMatter: (file: string) => `${file}: ön bilgi (front matter) okunamadı`,
     badSubscriber: (email: string) => `Geçersiz abone adresi atlandı: ${email}`,
     siteQueued: 'Site bir kez güncellenecek.',
+    postFailed: (title: string, reason: string) => `“${title}” yazılamadı: ${reason}. Hiçbir şey içe aktarılmadı.`,
     exported: 'Dışa aktarma hazır',
     exporting: 'Arşiv hazırlanıyor...',
     exportFailed: 'Dışa aktarma başarısız oldu.',

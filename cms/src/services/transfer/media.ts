@@ -3,6 +3,7 @@ import { TR } from '@blog/shared';
 import { mediaUrl } from '../../collections/Media';
 import { SANITIZED_CONTEXT_KEY } from '../uploads/mediaStore';
 import { sanitizeImage } from '../uploads/sanitizeImage';
+import type { Created } from './transaction';
 import { MEDIA_REF, type SourceBundle } from './types';
 
 /**
@@ -15,15 +16,15 @@ export class MediaImporter {
   readonly filenames: string[] = [];
 
   constructor(
-    private readonly req: PayloadRequest,
     private readonly bundle: SourceBundle,
+    private readonly created: Created,
   ) {}
 
   /** Media documents created. */
   count = 0;
 
   /** The stored URL for a `media:` reference (null when the file is no usable image). */
-  async url(ref: string): Promise<string | null> {
+  async url(req: PayloadRequest, ref: string): Promise<string | null> {
     const key = ref.slice(MEDIA_REF.length);
     if (this.urls.has(key)) return this.urls.get(key)!;
     const data = this.bundle.files.get(key);
@@ -31,11 +32,11 @@ export class MediaImporter {
     try {
       if (!data) throw new Error('missing');
       const image = await sanitizeImage(data);
-      const doc = await this.req.payload.create({
+      const doc = await req.payload.create({
         collection: 'media',
         data: { alt: null },
         file: { data: image.data, mimetype: image.mimetype, name: image.name, size: image.size },
-        req: this.req,
+        req,
         context: { [SANITIZED_CONTEXT_KEY]: true, seeding: true },
         depth: 0,
       });
@@ -44,6 +45,7 @@ export class MediaImporter {
         ...Object.values(doc.sizes ?? {}).map((s) => (s as { filename?: string | null })?.filename ?? ''),
       );
       this.count += 1;
+      this.created.add('media', doc.id);
       url = mediaUrl(doc.filename);
     } catch {
       this.bundle.notes.push(TR.transfer.badImage(key));
@@ -53,11 +55,11 @@ export class MediaImporter {
   }
 
   /** A body with its `media:` references swapped for stored URLs (an unusable one loses its image). */
-  async rewrite(markdown: string): Promise<string> {
+  async rewrite(req: PayloadRequest, markdown: string): Promise<string> {
     const refs = [...new Set(markdown.match(/media:[^\s)"'>]+/g) ?? [])];
     let out = markdown;
     for (const ref of refs) {
-      const url = await this.url(ref);
+      const url = await this.url(req, ref);
       out = out.split(ref).join(url ?? '');
     }
     return out;

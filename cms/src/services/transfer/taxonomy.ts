@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload';
 import { TR, categoryNameRule, nameKey, slugify } from '@blog/shared';
 import { DEFAULT_CATEGORY } from './plan';
+import type { Created } from './transaction';
 import type { SourceBundle, SourcePost } from './types';
 
 type Id = number;
@@ -15,6 +16,7 @@ export async function ensureCategories(
   bundle: SourceBundle,
   posts: SourcePost[],
   created: string[],
+  undo: Created,
 ): Promise<Map<string, Id>> {
   const { payload } = req;
   const ids = new Map<string, Id>();
@@ -46,6 +48,7 @@ export async function ensureCategories(
       depth: 0,
     });
     created.push(doc.name);
+    undo.add('categories', doc.id);
     ids.set(category.slug, doc.id);
   }
   let fallback = 0;
@@ -61,7 +64,12 @@ export async function ensureCategories(
 }
 
 /** Tag ids by name (found by slug or created), for every tag the posts carry. */
-export async function ensureTags(req: PayloadRequest, names: string[], created: string[]): Promise<Map<string, Id>> {
+export async function ensureTags(
+  req: PayloadRequest,
+  names: string[],
+  created: string[],
+  undo: Created,
+): Promise<Map<string, Id>> {
   const { payload } = req;
   const bySlug = new Map<string, string>();
   for (const name of names) {
@@ -85,6 +93,7 @@ export async function ensureTags(req: PayloadRequest, names: string[], created: 
     if (ids.has(slug)) continue;
     const doc = await payload.create({ collection: 'tags', data: { name, slug }, req, context, depth: 0 });
     created.push(doc.name);
+    undo.add('tags', doc.id);
     ids.set(slug, doc.id);
   }
   return ids;
