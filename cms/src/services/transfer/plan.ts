@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 import { TR, postInputSchema, slugify } from '@blog/shared';
+import { analyzeMarkdown } from '../markdown/analyzeMarkdown';
 import { MEDIA_REF, type SourceBundle, type SourcePost } from './types';
 
 /** What the import will do with each post, decided before anything is written. */
@@ -65,11 +66,31 @@ export async function planImport(payload: Payload, bundle: SourceBundle): Promis
     });
     for (const doc of docs) if (doc.slug) existing.set(doc.slug, doc.title);
   }
+  const fresh: SourcePost[] = [];
   for (const post of valid) {
     const title = existing.get(post.slug);
-    if (title === undefined) plan.create.push(post);
+    if (title === undefined) fresh.push(post);
     else if (title.trim() === post.title.trim()) plan.unchanged.push(post.slug);
     else plan.conflicts.push({ slug: post.slug, message: TR.transfer.conflict(post.slug) });
   }
+  plan.create = await parseable(fresh, plan.invalid);
   return plan;
+}
+
+/**
+ * The body rule only a parse can apply (services/markdown: too complex to parse in its time
+ * budget), checked before anything is written: such a post is listed as invalid, not a reason to
+ * undo the whole import halfway. Two at a time, as many as the worker pool has.
+ */
+async function parseable(posts: SourcePost[], invalid: ImportPlan['invalid']): Promise<SourcePost[]> {
+  const ok = new Array<boolean>(posts.length).fill(true);
+  let next = 0;
+  const worker = async () => {
+    for (let at = next++; at < posts.length; at = next++) ok[at] = (await analyzeMarkdown(posts[at]!.content)).ok;
+  };
+  await Promise.all([worker(), worker()]);
+  posts.forEach((post, at) => {
+    if (!ok[at]) invalid.push({ source: post.sourceId, title: post.title, message: TR.post.contentTooComplex });
+  });
+  return posts.filter((_, at) => ok[at]);
 }
