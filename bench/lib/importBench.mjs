@@ -5,7 +5,7 @@ import { cmsDir, platformEnv, tsxArgs } from './platform.mjs';
 
 /**
  * Posts imported per second: a synthetic WordPress export (WXR 1.2) of `posts` ~600-word posts
- * over 8 categories and 40 tags, imported by `npm run import`'s code on a fresh seeded data folder.
+ * over 8 categories and 40 tags, imported by `npm run import`'s code into an empty data folder.
  * The CLI times the import itself (read, check, one transaction, one site update queued).
  */
 
@@ -64,7 +64,8 @@ export async function measureImport({ workDir, posts, port }) {
   const output = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, tsxArgs('src/services/transfer/cli.ts', 'import', file), {
       cwd: cmsDir,
-      env: { ...process.env, ...platformEnv(dataDir, port) },
+      // No demo content: the import alone is measured, on an empty database.
+      env: { ...process.env, ...platformEnv(dataDir, port), SEED_ON_START: 'false' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
