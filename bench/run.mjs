@@ -24,12 +24,21 @@ import { measureSearch, siteTitleQueries } from './lib/search.mjs';
 import { measureApi } from './lib/api.mjs';
 import { measureNewsletter } from './lib/newsletter.mjs';
 import { measureScaling } from './lib/scaling.mjs';
+import { measureImport } from './lib/importBench.mjs';
 import { updateReadme, writeReport } from './lib/report.mjs';
 
 const quick = process.argv.includes('--quick');
 const plan = quick
-  ? { sizes: [100], readersSize: 100, publishRuns: 1, lighthousePaths: 1, apiSeconds: 2, subscribers: 300 }
-  : { sizes: [1000, 10000], readersSize: 1000, publishRuns: 3, lighthousePaths: 3, apiSeconds: 10, subscribers: 10000 };
+  ? { sizes: [100], readersSize: 100, publishRuns: 1, lighthousePaths: 1, apiSeconds: 2, subscribers: 300, importPosts: 200 }
+  : {
+      sizes: [1000, 10000],
+      readersSize: 1000,
+      publishRuns: 3,
+      lighthousePaths: 3,
+      apiSeconds: 10,
+      subscribers: 10000,
+      importPosts: 10000,
+    };
 // --sizes=10000: only those sizes (a partial run: results go to bench/results/partial/, not the README).
 const sizesArg = process.argv.find((a) => a.startsWith('--sizes='));
 if (sizesArg) plan.sizes = sizesArg.slice('--sizes='.length).split(',').map(Number);
@@ -46,6 +55,7 @@ const results = {
   search: null,
   newsletter: null,
   scaling: null,
+  import: null,
 };
 
 await ensureBuilt();
@@ -145,6 +155,12 @@ async function newsletterSide(port) {
   const { samples, ...newsletter } = await measureNewsletter({ dataDir: newsletterDir, port, subscribers: plan.subscribers });
   results.newsletter = newsletter;
   console.log(results.newsletter);
+}
+
+if (!sizesArg) {
+  step(`import: ${plan.importPosts} posts from a WordPress export (WXR)`);
+  results.import = await measureImport({ workDir: path.join(work, 'import'), posts: plan.importPosts, port: await freePort() });
+  console.log(results.import);
 }
 
 mkdirSync(outDir, { recursive: true });

@@ -66,6 +66,7 @@ export const TARGETS = {
   api: { text: '≥ 1.0 × Payload, p99 < 100 ms', met: (a) => a.ratio >= 1 && a.p99ms < 100 },
   search: { text: 'first query < 300 KB, median < 100 ms', met: (s) => s.firstQueryKB < 300 && s.medianQueryMs < 100 },
   newsletter: { text: '10,000 e-mails < 60 s', met: (n) => (n.emails >= 10000 ? n.seconds < 60 : null) },
+  import: { text: '10,000 posts in minutes (< 10 min)', met: (i) => (i.posts >= 10000 ? i.seconds < 600 : null) },
 };
 
 /** Both checks of a page (Lighthouse, and the JS budget on article pages): ✅ only if every applicable one is met. */
@@ -244,6 +245,22 @@ const SECTIONS = {
         ],
       ],
     ),
+  'Import (WordPress WXR)': ({ import: i }) =>
+    i &&
+    table(
+      ['Posts', 'File MB', 'Created', 'Seconds', 'Posts/s', 'Target', 'Met'],
+      [
+        [
+          num(i.posts, 0),
+          num(i.fileMB),
+          num(i.created, 0),
+          num(i.seconds),
+          num(i.postsPerSecond, 0),
+          TARGETS.import.text,
+          mark(TARGETS.import.met(i)),
+        ],
+      ],
+    ),
 };
 
 /** "2 × AMD EPYC 7B13 · 23.5 GB RAM · Node v20.20.2 · Linux 6.1.0" */
@@ -328,6 +345,12 @@ function summaryRows(r) {
       TARGETS.newsletter.text,
       r.newsletter && `${num(r.newsletter.emails, 0)} in ${num(r.newsletter.seconds)} s`,
       r.newsletter && TARGETS.newsletter.met(r.newsletter),
+    ),
+    row(
+      'Import',
+      TARGETS.import.text,
+      r.import && `${num(r.import.created, 0)} posts in ${num(r.import.seconds)} s (${num(r.import.postsPerSecond, 0)} posts/s)`,
+      r.import && TARGETS.import.met(r.import),
     ),
   ];
 }

@@ -3,7 +3,7 @@ import { TR } from '@blog/shared';
 export interface NavItem {
   href: string;
   label: string;
-  icon: 'dashboard' | 'list' | 'plus' | 'folder' | 'mail';
+  icon: 'dashboard' | 'list' | 'plus' | 'folder' | 'mail' | 'transfer';
   /** Extra path prefixes that also mark this link current. */
   match?: string[];
 }
@@ -15,6 +15,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/admin/blog/new', label: TR.shell.nav.newBlog, icon: 'plus' },
   { href: '/admin/categories', label: TR.shell.nav.categories, icon: 'folder', match: ['/admin/category'] },
   { href: '/admin/newsletter', label: TR.shell.nav.newsletter, icon: 'mail' },
+  { href: '/admin/transfer', label: TR.shell.nav.transfer, icon: 'transfer' },
 ];
 
 export function isCurrent(item: NavItem, pathname: string): boolean {

@@ -6,6 +6,7 @@ import { adminPostRoutes } from './adminPosts';
 import { taxonomyRoutes } from './taxonomies';
 import { newsletterRoutes } from './newsletter';
 import { uploadRoutes } from './uploads';
+import { transferRoutes } from './transfer';
 
 /** Every /api/v1 call, one module per resource. Order does not matter: the router matches fixed segments first. */
 export const routes = compile([
@@ -16,4 +17,5 @@ export const routes = compile([
   ...taxonomyRoutes,
   ...newsletterRoutes,
   ...uploadRoutes,
+  ...transferRoutes,
 ]);

@@ -1,0 +1,53 @@
+/**
+ * npm run import -- PATH   (a WXR .xml, a Ghost .json, a folder or .zip of Markdown files)
+ * npm run export -- PATH   (writes one .zip: posts, media, categories, tags, subscribers)
+ *
+ * Runs Payload in this process on DATA_DIR's database; the jobs runner stays off here, so the
+ * one site update the import queues is built by the running server (or at its next start).
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+process.env.JOBS_AUTORUN = 'false';
+const [command, target] = process.argv.slice(2);
+// npm runs workspace scripts in cms/: a relative PATH is the caller's.
+const resolved = target ? path.resolve(process.env.INIT_CWD ?? process.cwd(), target) : '';
+if ((command !== 'import' && command !== 'export') || !target) {
+  console.error('usage: npm run import -- PATH | npm run export -- PATH');
+  process.exit(2);
+}
+
+const { getPayload } = await import('payload');
+const { default: config } = await import('../../payload.config');
+const payload = await getPayload({ config });
+let code = 0;
+try {
+  if (command === 'import') {
+    const { readPath } = await import('./fileSet');
+    const { runImport } = await import('./runImport');
+    const { formatReport } = await import('./formatReport');
+    let last = 0;
+    const report = await runImport(payload, await readPath(resolved), (done, total, phase) => {
+      if (done === total || Date.now() - last > 1000) {
+        last = Date.now();
+        process.stdout.write(`\r${phase === 'reading' ? 'reading' : 'writing'} ${done} / ${total}   `);
+      }
+    });
+    process.stdout.write('\n');
+    console.log(formatReport(report));
+    const rate = report.created.length / Math.max(report.seconds, 0.001);
+    console.log(
+      JSON.stringify({ created: report.created.length, seconds: report.seconds, postsPerSecond: Number(rate.toFixed(1)) }),
+    );
+  } else {
+    const { exportArchive } = await import('./exportArchive');
+    const { data, summary } = await exportArchive(payload);
+    await writeFile(resolved, data);
+    console.log(`${resolved}: ${JSON.stringify(summary)}`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  code = 1;
+}
+await payload.destroy();
+process.exit(code);

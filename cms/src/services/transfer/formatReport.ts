@@ -1,0 +1,35 @@
+import { TR } from '@blog/shared';
+import type { ImportReport } from './types';
+
+/** The import's Turkish report as plain text (the CLI prints it; the admin screen shows the same sections). */
+export function formatReport(report: ImportReport): string {
+  const r = TR.transfer.report;
+  const section = (title: string, lines: string[]) =>
+    `${title} (${lines.length})${lines.length ? `\n  ${lines.join('\n  ')}` : ''}`;
+  return [
+    `${r.source}: ${report.format}`,
+    section(
+      r.created,
+      report.created.map((p) => `${p.slug} (${p.status})`),
+    ),
+    section(r.unchanged, report.unchanged),
+    section(
+      r.conflicts,
+      report.conflicts.map((c) => c.message),
+    ),
+    section(
+      r.invalid,
+      report.invalid.map((i) => `${i.source} “${i.title}”: ${i.message}`),
+    ),
+    section(r.skipped, report.skipped),
+    `${r.media}: ${report.media}`,
+    section(r.categories, report.categories),
+    section(r.tags, report.tags),
+    `${r.subscribers}: ${report.subscribers}`,
+    section(r.remoteImages, report.remoteImages),
+    section(r.notes, report.notes),
+    report.siteQueued ? TR.transfer.siteQueued : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

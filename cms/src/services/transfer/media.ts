@@ -1,0 +1,67 @@
+import type { PayloadRequest } from 'payload';
+import { TR } from '@blog/shared';
+import { mediaUrl } from '../../collections/Media';
+import { SANITIZED_CONTEXT_KEY } from '../uploads/mediaStore';
+import { sanitizeImage } from '../uploads/sanitizeImage';
+import type { Created } from './transaction';
+import { MEDIA_REF, type SourceBundle } from './types';
+
+/**
+ * Archive images become media documents through the upload pipeline (re-encoded, EXIF gone,
+ * card and og renditions made by the Media collection), once per archive file per import.
+ */
+export class MediaImporter {
+  private readonly urls = new Map<string, string | null>();
+  /** Files written, so a rolled-back import can delete them (the database forgets, the disk does not). */
+  readonly filenames: string[] = [];
+
+  constructor(
+    private readonly bundle: SourceBundle,
+    private readonly created: Created,
+  ) {}
+
+  /** Media documents created. */
+  count = 0;
+
+  /** The stored URL for a `media:` reference (null when the file is no usable image). */
+  async url(req: PayloadRequest, ref: string): Promise<string | null> {
+    const key = ref.slice(MEDIA_REF.length);
+    if (this.urls.has(key)) return this.urls.get(key)!;
+    const data = this.bundle.files.get(key);
+    let url: string | null = null;
+    try {
+      if (!data) throw new Error('missing');
+      const image = await sanitizeImage(data);
+      const doc = await req.payload.create({
+        collection: 'media',
+        data: { alt: null },
+        file: { data: image.data, mimetype: image.mimetype, name: image.name, size: image.size },
+        req,
+        context: { [SANITIZED_CONTEXT_KEY]: true, seeding: true },
+        depth: 0,
+      });
+      this.filenames.push(
+        doc.filename ?? '',
+        ...Object.values(doc.sizes ?? {}).map((s) => (s as { filename?: string | null })?.filename ?? ''),
+      );
+      this.count += 1;
+      this.created.add('media', doc.id);
+      url = mediaUrl(doc.filename);
+    } catch {
+      this.bundle.notes.push(TR.transfer.badImage(key));
+    }
+    this.urls.set(key, url);
+    return url;
+  }
+
+  /** A body with its `media:` references swapped for stored URLs (an unusable one loses its image). */
+  async rewrite(req: PayloadRequest, markdown: string): Promise<string> {
+    const refs = [...new Set(markdown.match(/media:[^\s)"'>]+/g) ?? [])];
+    let out = markdown;
+    for (const ref of refs) {
+      const url = await this.url(req, ref);
+      out = out.split(ref).join(url ?? '');
+    }
+    return out;
+  }
+}

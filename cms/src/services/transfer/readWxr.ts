@@ -1,0 +1,133 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { TR, slugify } from '@blog/shared';
+import { TransferError } from './errors';
+import { cleanWordPress, htmlToMarkdown, shortcodeSummary, type WordPressCleanup } from './htmlToMarkdown';
+import { ImageIndex, resolveRef, rewriteImages, type ImageRefs } from './images';
+import type { FileSet } from './fileSet';
+import { breathe, emptyBundle, type ImportProgress, type SourceBundle, type SourceCategory, type SourcePost } from './types';
+
+/** WordPress's export (WXR 1.2, also 1.0/1.1): posts with their categories, tags, featured images. */
+
+type Node = Record<string, unknown>;
+const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+const text = (v: unknown): string => {
+  if (v === undefined || v === null) return '';
+  if (typeof v === 'object') return text((v as Node)['#text']);
+  return String(v);
+};
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  trimValues: false,
+  cdataPropName: false,
+  processEntities: true,
+  htmlEntities: true,
+  isArray: (name) => ['item', 'category', 'wp:category', 'wp:tag', 'wp:postmeta'].includes(name),
+});
+
+/** "2024-01-02 10:00:00" (UTC in *_gmt) to ISO; WordPress writes 0000-00-00 for "none". */
+function wpDate(gmt: string, local: string): string | undefined {
+  const value = gmt && !gmt.startsWith('0000') ? gmt : local && !local.startsWith('0000') ? local : '';
+  if (!value) return undefined;
+  const time = Date.parse(`${value.trim().replace(' ', 'T')}Z`);
+  return Number.isFinite(time) ? new Date(time).toISOString() : undefined;
+}
+
+export function looksLikeWxr(xml: string): boolean {
+  return /<rss[\s>]/.test(xml.slice(0, 4000)) && /xmlns:wp=|<wp:wxr_version>/.test(xml.slice(0, 20000));
+}
+
+/** Parses and checks the XML (a TransferError when it is no WXR); cheap next to converting the bodies. */
+export function parseWxr(xml: string): Node {
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new TransferError(TR.transfer.badXml(`${valid.err.msg} (${valid.err.line}:${valid.err.col})`));
+  const channel = (parser.parse(xml) as Node)?.rss as Node | undefined;
+  const root = channel?.channel as Node | undefined;
+  if (!root || !looksLikeWxr(xml)) throw new TransferError(TR.transfer.notWxr);
+  return root;
+}
+
+export async function readWxr(xml: string, files: FileSet, onProgress: ImportProgress = () => {}): Promise<SourceBundle> {
+  const root = parseWxr(xml);
+
+  const bundle = emptyBundle('wordpress', files);
+  const categories = new Map<string, SourceCategory>();
+  for (const c of list(root['wp:category'] as Node[])) {
+    const name = text(c['wp:cat_name']).trim();
+    const slug = slugify(text(c['wp:category_nicename']) || name);
+    if (name && slug) categories.set(slug, { slug, name, description: text(c['wp:category_description']).trim() || undefined });
+  }
+
+  const items = list(root.item as Node[]);
+  // Attachments first: a post's _thumbnail_id names one by its post id.
+  const attachments = new Map<string, string>();
+  for (const item of items) {
+    if (text(item['wp:post_type']) === 'attachment') attachments.set(text(item['wp:post_id']), text(item['wp:attachment_url']));
+  }
+
+  const index = new ImageIndex(files);
+  const refs: ImageRefs = { remote: bundle.remoteImages, missing: new Set() };
+  const cleanup: WordPressCleanup = { gutenbergComments: 0, shortcodes: new Map() };
+  for (const [at, item] of items.entries()) {
+    await breathe(at);
+    onProgress(at, items.length);
+    const type = text(item['wp:post_type']) || 'post';
+    const title = text(item.title).trim();
+    if (type === 'attachment') continue;
+    if (type !== 'post') {
+      if (type !== 'nav_menu_item' && type !== 'wp_navigation' && type !== 'wp_global_styles') {
+        bundle.skipped.push(TR.transfer.skippedType(type, title || text(item['wp:post_id'])));
+      }
+      continue;
+    }
+    const wpStatus = text(item['wp:status']);
+    if (wpStatus === 'trash' || wpStatus === 'auto-draft' || wpStatus === 'inherit') {
+      bundle.skipped.push(TR.transfer.skippedTrash(title || text(item['wp:post_id'])));
+      continue;
+    }
+    if (wpStatus === 'private') bundle.notes.push(TR.transfer.privateToDraft(title));
+    const live = wpStatus === 'publish' || wpStatus === 'future';
+    const terms = list(item.category as Node[]);
+    const cats = terms
+      .filter((t) => t['@domain'] === 'category')
+      .map((t) => ({ slug: slugify(String(t['@nicename'] ?? text(t))), name: text(t).trim() }));
+    for (const c of cats) if (c.slug && !categories.has(c.slug)) categories.set(c.slug, { slug: c.slug, name: c.name });
+    const tags = terms.filter((t) => t['@domain'] === 'post_tag').map((t) => text(t).trim());
+    if (cats.length > 1) {
+      bundle.notes.push(
+        TR.transfer.extraCategories(
+          title,
+          cats
+            .slice(1)
+            .map((c) => c.name)
+            .join(', '),
+        ),
+      );
+      tags.push(...cats.slice(1).map((c) => c.name));
+    }
+    const meta = new Map(list(item['wp:postmeta'] as Node[]).map((m) => [text(m['wp:meta_key']), text(m['wp:meta_value'])]));
+    const thumbnail = attachments.get(meta.get('_thumbnail_id') ?? '');
+    const html = cleanWordPress(text(item['content:encoded']), cleanup);
+    const post: SourcePost = {
+      sourceId: `wp:${text(item['wp:post_id'])}`,
+      title,
+      slug: slugify(decodeURIComponent(text(item['wp:post_name']))) || slugify(title),
+      status: live ? 'PUBLISHED' : 'DRAFT',
+      publishedAt: wpDate(text(item['wp:post_date_gmt']), text(item['wp:post_date'])),
+      excerpt: htmlToMarkdown(text(item['excerpt:encoded'])).replace(/\s+/g, ' ').trim() || undefined,
+      category: cats[0]?.slug,
+      tags,
+      content: rewriteImages(htmlToMarkdown(html), index, refs),
+      featuredImage: thumbnail ? resolveRef(thumbnail, index, refs) : undefined,
+    };
+    bundle.posts.push(post);
+  }
+  bundle.categories = [...categories.values()];
+  if (cleanup.gutenbergComments) bundle.notes.push(TR.transfer.gutenberg(cleanup.gutenbergComments));
+  const removed = [...cleanup.shortcodes.values()].reduce((a, b) => a + b, 0);
+  if (removed) bundle.notes.push(TR.transfer.shortcodes(removed, shortcodeSummary(cleanup.shortcodes)));
+  for (const ref of refs.missing) bundle.notes.push(TR.transfer.missingImage(ref));
+  return bundle;
+}

@@ -1,0 +1,55 @@
+import { beginTransaction } from '@payloadcms/drizzle';
+import { createLocalReq, type CollectionSlug, type Payload, type PayloadRequest } from 'payload';
+
+const context = { seeding: true } as const;
+
+/**
+ * Payload's SQLite adapter runs without transactions unless `transactionOptions` is set (every
+ * write commits alone: an fsync each). The import opens drizzle transactions of its own, a chunk
+ * of writes each: a few hundred inserts per commit, and the write lock held for about a second,
+ * so the running server's own writes wait (busyTimeout) rather than fail. Other adapters use
+ * their own beginTransaction (MongoDB: null without a replica set).
+ */
+async function begin(payload: Payload): Promise<string | number | null> {
+  const db = payload.db as Payload['db'] & { name?: string };
+  if (db.name === 'sqlite') return (await beginTransaction.call(db as never, {})) as string | number | null;
+  return (await payload.db.beginTransaction()) ?? null;
+}
+
+/** Runs `work` in one transaction on a request of its own (rolled back when it throws). */
+export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({ context: { ...context } }, payload);
+  const id = await begin(payload);
+  if (id !== null) req.transactionID = id;
+  try {
+    const result = await work(req);
+    if (id !== null) await payload.db.commitTransaction(id);
+    return result;
+  } catch (error) {
+    if (id !== null) await payload.db.rollbackTransaction(id);
+    throw error;
+  }
+}
+
+/**
+ * What an import has committed so far, undone when a later chunk fails: the import writes all or
+ * nothing although it commits in chunks.
+ */
+export class Created {
+  private readonly ids = new Map<CollectionSlug, (number | string)[]>();
+
+  add(collection: CollectionSlug, id: number | string): void {
+    this.ids.set(collection, [...(this.ids.get(collection) ?? []), id]);
+  }
+
+  /** Deletes them, posts first (their relations), media with their files; the hooks are told it is bulk work. */
+  async undo(payload: Payload): Promise<void> {
+    for (const collection of ['posts', 'subscriptions', 'media', 'tags', 'categories'] as CollectionSlug[]) {
+      const ids = this.ids.get(collection) ?? [];
+      for (let at = 0; at < ids.length; at += 200) {
+        await payload.delete({ collection, where: { id: { in: ids.slice(at, at + 200) } }, context, depth: 0 });
+      }
+    }
+    this.ids.clear();
+  }
+}

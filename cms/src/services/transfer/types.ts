@@ -1,0 +1,95 @@
+import type { PostStatus } from '@blog/shared';
+
+/** The one shape every import format is read into before anything is written (validate first, then write). */
+
+export type ImportFormat = 'wordpress' | 'ghost' | 'markdown';
+
+/** A post as read from the source, with the platform's Markdown body and references still by key. */
+export interface SourcePost {
+  /** Where it came from (WXR post id, Ghost id, Markdown file path): named in the report. */
+  sourceId: string;
+  title: string;
+  slug: string;
+  status: PostStatus;
+  /** ISO date; for PUBLISHED in the future the post is scheduled. */
+  publishedAt?: string | undefined;
+  createdAt?: string | undefined;
+  excerpt?: string | undefined;
+  /** Category slug (see SourceBundle.categories). */
+  category?: string | undefined;
+  /** Tag names. */
+  tags: string[];
+  content: string;
+  /** An archive file key or a URL, as found; resolved by the writer. */
+  featuredImage?: string | undefined;
+}
+
+export interface SourceCategory {
+  slug: string;
+  name: string;
+  description?: string | undefined;
+}
+
+export interface SourceSubscriber {
+  email: string;
+  isActive: boolean;
+  source?: string | undefined;
+}
+
+export interface SourceBundle {
+  format: ImportFormat;
+  posts: SourcePost[];
+  categories: SourceCategory[];
+  /** Archive files (images) by normalised path: what `media:` keys in posts point at. */
+  files: Map<string, Buffer>;
+  subscribers: SourceSubscriber[];
+  /** Image URLs outside the archive: kept as they are, listed in the report (never fetched here). */
+  remoteImages: Set<string>;
+  /** Turkish notes for the report (what was dropped or changed). */
+  notes: string[];
+  /** Items that are not posts, or not imported, with why. */
+  skipped: string[];
+}
+
+/** In a post body or cover, `media:<archive path>` stands for an archive file until it is stored. */
+export const MEDIA_REF = 'media:';
+
+export interface ImportReport {
+  format: ImportFormat;
+  created: { title: string; slug: string; status: string }[];
+  unchanged: string[];
+  conflicts: { slug: string; message: string }[];
+  invalid: { source: string; title: string; message: string }[];
+  skipped: string[];
+  media: number;
+  categories: string[];
+  tags: string[];
+  subscribers: number;
+  remoteImages: string[];
+  notes: string[];
+  /** Whether a site update was queued (once, for the whole import). */
+  siteQueued: boolean;
+  seconds: number;
+}
+
+/** Progress: posts read (bodies converted) of all, then posts written of those to create. */
+export type ImportProgress = (done: number, total: number, phase?: 'reading' | 'writing') => void;
+
+/**
+ * Converting thousands of HTML bodies is seconds of CPU: the readers hand the event loop back
+ * every few posts, so the server keeps answering while an import reads.
+ */
+export async function breathe(index: number): Promise<void> {
+  if (index % 25 === 24) await new Promise((resolve) => setImmediate(resolve));
+}
+
+export const emptyBundle = (format: ImportFormat, files: Map<string, Buffer>): SourceBundle => ({
+  format,
+  posts: [],
+  categories: [],
+  files,
+  subscribers: [],
+  remoteImages: new Set(),
+  notes: [],
+  skipped: [],
+});
