@@ -78,8 +78,8 @@ describe('production mode refuses to start without chosen credentials', () => {
     ['no SMTP_URL', { ...production, SMTP_URL: undefined }, /SMTP_URL is not set/],
     ['an SMTP_URL that is no mail server', { ...production, SMTP_URL: 'http://mail.example.com' }, /SMTP_URL must be an smtp/],
   ])('%s: exits at once with a clear message', async (_case, env, message) => {
-    // 20 s is a deadline, not a measurement: the check runs before Next loads (about a second).
-    const { code, output } = await startAndWaitForExit(env, 20_000);
+    // 30 s is a deadline, not a measurement: the check runs before Next loads (about a second on an idle machine).
+    const { code, output } = await startAndWaitForExit(env, 30_000);
     expect(code, output.slice(-2000)).not.toBeNull();
     expect(code).not.toBe(0);
     expect(output).toMatch(message);
