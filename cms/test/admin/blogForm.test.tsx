@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from './support/mocks';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
 vi.mock('../../src/admin/lib/notify', async (original) => (await import('./support/mocks')).spiedNotify(await original()));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
@@ -181,17 +181,49 @@ describe('featured image file checks', () => {
     fireEvent.change(input);
   };
 
-  it("a file over 5 MB gives 'Dosya boyutu çok büyük!'", () => {
+  it("a file over 5 MB gives 'Dosya boyutu çok büyük!' and, under the field, the limit", () => {
     renderForm();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
     choose(big);
     expect(toasts.error).toHaveBeenCalledWith('Dosya boyutu çok büyük!');
+    const field = screen.getByRole('group', { name: 'Öne Çıkan Görsel' });
+    expect(within(field).getByRole('alert').textContent).toBe('File size too large. Maximum allowed: 5 MB');
   });
 
-  it("a file of another type gives 'Desteklenmeyen dosya türü!'", () => {
+  it("a file of another type gives 'Desteklenmeyen dosya türü!' and, under the field, the allowed types", () => {
     renderForm();
     choose(new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
     expect(toasts.error).toHaveBeenCalledWith('Desteklenmeyen dosya türü!');
+    const field = screen.getByRole('group', { name: 'Öne Çıkan Görsel' });
+    expect(within(field).getByRole('alert').textContent).toBe('Invalid file type. Allowed types: jpeg, jpg, png, webp, gif');
+  });
+
+  it('body images refused: the notice and, under the editor, each file with its limit; a good selection clears it', async () => {
+    installFakeFetch((request) =>
+      request.path === 'blogs/categories'
+        ? { body: { success: true, data: CATEGORIES } }
+        : request.path === 'upload/image'
+          ? { body: { success: true, data: { url: '/media/ok.png' } } }
+          : { status: 404, body: {} },
+    );
+    renderForm();
+    const input = screen.getByRole('button', { name: 'Görsel Ekle' }).parentElement!.querySelector('input[type=file]')!;
+    const pick = (files: File[]) => {
+      Object.defineProperty(input, 'files', { value: files, configurable: true });
+      fireEvent.change(input);
+    };
+    pick([
+      new File(['x'], 'a.png', { type: 'image/png' }),
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'b.jpg', { type: 'image/jpeg' }),
+      new File(['%PDF'], 'c.pdf', { type: 'application/pdf' }),
+    ]);
+    await waitFor(() => expect(toasts.error).toHaveBeenCalled());
+    const editor = screen.getByLabelText('Blog İçeriği *').parentElement!;
+    expect(within(editor).getByRole('alert').textContent).toBe(
+      'File 2: File size too large. Maximum allowed: 5 MB, File 3: Invalid file type. Allowed types: jpeg, jpg, png, webp, gif',
+    );
+    pick([new File(['x'], 'a.png', { type: 'image/png' })]);
+    await waitFor(() => expect(within(editor).queryByRole('alert')).toBeNull());
   });
 
   it('shows a preview of the image URL and can remove it; compression is on by default', () => {

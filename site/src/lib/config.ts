@@ -2,7 +2,7 @@
  * The site's build-time settings, read in one place.
  * CMS_URL: where the loaders read `/api/v1` while building. SITE_URL: canonical origin.
  * SITE_ABOUT_URL, SITE_SOCIAL_*: the header's About link and the footer's social links
- * (lib/siteLinks; each hidden when not set).
+ * (lib/siteLinks: defaults when not set, hidden when set empty).
  */
 import { EN } from '@blog/shared';
 import { readSiteLinks } from './siteLinks';
@@ -26,7 +26,13 @@ export const SITE_URL = origin(readEnv('SITE_URL'));
 export const SITE_NAME = EN.site.name;
 export const SITE_DESCRIPTION = EN.site.tagline;
 
-const links = readSiteLinks(readEnv);
+/** Like readEnv, but a variable set to '' stays '' (it removes its link instead of taking the default). */
+function readLinkEnv(name: string): string | undefined {
+  if (typeof process !== 'undefined' && process.env[name] !== undefined) return process.env[name];
+  return import.meta.env[name] as string | undefined;
+}
+
+const links = readSiteLinks(readLinkEnv);
 /** The header's About link (null: not shown). */
 export const ABOUT_LINK = links.about;
 /** The footer's social links (none set: no list). */

@@ -1,8 +1,10 @@
 /**
  * The header's About link and the footer's social links, from the build's environment
- * (SITE_ABOUT_URL, SITE_SOCIAL_*; see README, Configuration). A link that is not set is not
- * shown; a value that is not an http(s) URL (or, for About, a path on the site) is ignored with
- * a warning in the build log, so a typo never becomes a broken or unsafe link.
+ * (SITE_ABOUT_URL, SITE_SOCIAL_*; see README, Configuration). A variable that is not set
+ * takes its default (DEFAULT_LINKS: spec section 2 has an About link and social links on every
+ * install); one set to an empty value removes its link. A value that is not an http(s) URL (or,
+ * for About, a path on the site) is ignored with a warning in the build log, so a typo never
+ * becomes a broken or unsafe link.
  */
 export type SocialIcon = 'x-logo' | 'github' | 'linkedin' | 'mastodon' | 'bluesky';
 
@@ -29,6 +31,17 @@ export const SOCIAL_SETTINGS: ReadonlyArray<{ env: string; label: string; icon: 
   { env: 'SITE_SOCIAL_BLUESKY', label: 'Bluesky', icon: 'bluesky' },
 ];
 
+/**
+ * What a default install shows (real pages, not bare placeholders): the platform's own project,
+ * which the About link introduces; an operator sets their own or empties a variable to remove it.
+ */
+export const DEFAULT_LINKS: Readonly<Record<string, string>> = {
+  SITE_ABOUT_URL: 'https://payloadcms.com/',
+  SITE_SOCIAL_X: 'https://x.com/payloadcms',
+  SITE_SOCIAL_GITHUB: 'https://github.com/payloadcms/payload',
+  SITE_SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/payload-cms/',
+};
+
 function webUrl(value: string): string | null {
   try {
     const url = new URL(value);
@@ -42,11 +55,12 @@ function webUrl(value: string): string | null {
 const sitePath = (value: string): boolean => value.startsWith('/') && !value.startsWith('//');
 
 export function readSiteLinks(
+  /** undefined: not set (the default applies); '': set empty (no link). */
   read: (name: string) => string | undefined,
   warn: (message: string) => void = (message) => console.warn(`[site] ${message}`),
 ): SiteLinks {
   const value = (name: string): string | null => {
-    const text = read(name)?.trim();
+    const text = (read(name) ?? DEFAULT_LINKS[name])?.trim();
     return text ? text : null;
   };
   const rejected = (name: string, text: string) =>

@@ -18,12 +18,14 @@ export function FeaturedImageField({ value, onChange, compress, onCompressChange
   const fileRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [broken, setBroken] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const uploading = progress !== null;
 
   const upload = async (file: File | undefined) => {
     const problem = checkImageFile(file);
+    setRefused(problem?.detail ?? null);
     if (problem || !file) {
-      notify.error(problem ?? TR.upload.noFile);
+      notify.error(problem?.notice ?? TR.upload.noFile);
       return;
     }
     setProgress(0);
@@ -98,6 +100,11 @@ export function FeaturedImageField({ value, onChange, compress, onCompressChange
           {TR.blogForm.compress}
         </label>
       </div>
+      {refused ? (
+        <p className="adm-field-error" role="alert">
+          {refused}
+        </p>
+      ) : null}
       {uploading ? (
         <div className="blg-progress">
           <div

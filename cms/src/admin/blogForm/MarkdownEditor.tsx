@@ -22,7 +22,7 @@ export function MarkdownEditor({ a11y, value, onChange, compress, disabled }: Ma
   const [dragging, setDragging] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const { uploading, addFiles } = useBodyImages({ textareaRef, value, onChange, compress });
+  const { uploading, addFiles, refused } = useBodyImages({ textareaRef, value, onChange, compress });
 
   const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
     setDragging(false);
@@ -98,6 +98,11 @@ export function MarkdownEditor({ a11y, value, onChange, compress, disabled }: Ma
         onDrop={onDrop}
         onPaste={onPaste}
       />
+      {refused ? (
+        <p className="adm-field-error" role="alert">
+          {refused}
+        </p>
+      ) : null}
       {tab === 'preview' ? (
         <section className="blg-editor__preview" aria-label={TR.blogForm.preview}>
           <MarkdownPreview markdown={value} />

@@ -28,16 +28,27 @@ export function fileErrorNotice(error: string): string {
   return error;
 }
 
-/** null when the file may be uploaded, else the notice to show. */
-export function checkImageFile(file: File | null | undefined): string | null {
+/**
+ * A refused file: the short notice (toast) and the check's own text, which says the limit or
+ * the allowed types ('File size too large. Maximum allowed: 5 MB'), shown under the field.
+ */
+export interface FileProblem {
+  notice: string;
+  detail: string;
+}
+
+const problemOf = (error: string): FileProblem => ({ notice: fileErrorNotice(error), detail: error });
+
+/** null when the file may be uploaded, else what to show. */
+export function checkImageFile(file: File | null | undefined): FileProblem | null {
   const check = validateImageFile(file);
-  return check.valid ? null : fileErrorNotice(check.error);
+  return check.valid ? null : problemOf(check.error);
 }
 
 /** Same for several files, checked one by one. */
-export function checkImageFiles(files: readonly File[]): string | null {
+export function checkImageFiles(files: readonly File[]): FileProblem | null {
   const check = validateImageFiles(files);
-  return check.valid ? null : fileErrorNotice(check.error);
+  return check.valid ? null : problemOf(check.error);
 }
 
 export interface CompressOptions {
@@ -154,6 +165,7 @@ export interface BodyImagesOptions {
  */
 export function useBodyImages({ textareaRef, value, onChange, compress }: BodyImagesOptions) {
   const [uploading, setUploading] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const valueRef = useRef(value);
   valueRef.current = value;
 
@@ -161,8 +173,9 @@ export function useBodyImages({ textareaRef, value, onChange, compress }: BodyIm
     async (files: readonly File[]) => {
       if (files.length === 0) return;
       const problem = checkImageFiles(files);
+      setRefused(problem?.detail ?? null);
       if (problem) {
-        notify.error(problem);
+        notify.error(problem.notice);
         return;
       }
       setUploading(true);
@@ -193,5 +206,6 @@ export function useBodyImages({ textareaRef, value, onChange, compress }: BodyIm
     [compress, onChange, textareaRef],
   );
 
-  return { uploading, addFiles };
+  /** refused: the last refused selection's detail (limit, allowed types), until the next one. */
+  return { uploading, addFiles, refused };
 }
