@@ -50,4 +50,6 @@ try {
   code = 1;
 }
 await payload.destroy();
+// A pipe drops what is still buffered at exit: the last line (the bench reads it) is flushed first.
+await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
 process.exit(code);

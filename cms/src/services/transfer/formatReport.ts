@@ -2,10 +2,13 @@ import { TR } from '@blog/shared';
 import type { ImportReport } from './types';
 
 /** The import's Turkish report as plain text (the CLI prints it; the admin screen shows the same sections). */
-export function formatReport(report: ImportReport): string {
+export function formatReport(report: ImportReport, maxLines = 50): string {
   const r = TR.transfer.report;
+  // A 10,000-post import lists its counts, not every slug.
+  const shown = (lines: string[]) =>
+    lines.length > maxLines ? [...lines.slice(0, maxLines), `… +${lines.length - maxLines}`] : lines;
   const section = (title: string, lines: string[]) =>
-    `${title} (${lines.length})${lines.length ? `\n  ${lines.join('\n  ')}` : ''}`;
+    `${title} (${lines.length})${lines.length ? `\n  ${shown(lines).join('\n  ')}` : ''}`;
   return [
     `${r.source}: ${report.format}`,
     section(
