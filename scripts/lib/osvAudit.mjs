@@ -7,7 +7,7 @@ import semver from 'semver';
 /**
  * Every installed copy in a package-lock.json: name, version, whether only the dev tree needs it,
  * and where it sits. Workspace links are the project itself, not dependencies.
- * @param {{ packages: Record<string, { name?: string, version?: string, dev?: boolean, link?: boolean }> }} lock
+ * @param {{ packages?: Record<string, { name?: string, version?: string, dev?: boolean, link?: boolean, [field: string]: unknown }> }} lock
  */
 export function installedPackages(lock) {
   const found = [];
