@@ -36,9 +36,7 @@ const line = (f) =>
   `${f.fixed ? ` (fixed in ${f.fixed})` : ''}\n    at ${f.path}`;
 const production = findings.filter((f) => !f.dev);
 const dev = findings.filter((f) => f.dev);
-console.log(
-  `[audit] ${installed.length} installed packages checked against the OSV data in ${process.env.OSV_OFFLINE_ROOT_DIR}`,
-);
+console.log(`[audit] ${installed.length} installed packages checked against the OSV data in ${process.env.OSV_OFFLINE_ROOT_DIR}`);
 if (dev.length) console.log(`[audit] ${dev.length} advisories in dev dependencies (not shipped):\n${dev.map(line).join('\n')}`);
 if (production.length) {
   console.error(`[audit] ${production.length} advisories in production dependencies:\n${production.map(line).join('\n')}`);

@@ -18,7 +18,12 @@ const advisory = (id: string, name: string, events: object[], extra: object = {}
 
 describe('which versions an OSV advisory affects', () => {
   it('reads introduced / fixed / last_affected events, in order, and explicit version lists', () => {
-    const twoRanges = advisory('A', 'pkg', [{ introduced: '1.0.0' }, { fixed: '1.4.2' }, { introduced: '2.0.0' }, { last_affected: '2.3.0' }]);
+    const twoRanges = advisory('A', 'pkg', [
+      { introduced: '1.0.0' },
+      { fixed: '1.4.2' },
+      { introduced: '2.0.0' },
+      { last_affected: '2.3.0' },
+    ]);
     expect(affects(twoRanges, 'pkg', '0.9.0')).toBe(false);
     expect(affects(twoRanges, 'pkg', '1.0.0')).toBe(true);
     expect(affects(twoRanges, 'pkg', '1.4.1')).toBe(true);
@@ -62,10 +67,14 @@ describe('npm run audit', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'blog-audit-'));
     writeFileSync(path.join(dir, 'package-lock.json'), JSON.stringify(lock));
     writeFileSync(path.join(dir, 'npm.nedb'), records.map((r) => JSON.stringify(r)).join('\n') + '\n');
-    return spawnSync(process.execPath, [path.join(root, 'scripts/audit.mjs'), '--lockfile', path.join(dir, 'package-lock.json')], {
-      env: { ...process.env, OSV_OFFLINE_ROOT_DIR: dir },
-      encoding: 'utf8',
-    });
+    return spawnSync(
+      process.execPath,
+      [path.join(root, 'scripts/audit.mjs'), '--lockfile', path.join(dir, 'package-lock.json')],
+      {
+        env: { ...process.env, OSV_OFFLINE_ROOT_DIR: dir },
+        encoding: 'utf8',
+      },
+    );
   };
   const lock = {
     packages: {

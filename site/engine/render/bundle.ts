@@ -56,7 +56,10 @@ export async function ensureBundle(fingerprint: string, log: (message: string) =
   const started = Date.now();
   // Astro's CLI where npm put it (hoisted or kept in site/), as its package.json names it.
   const astroPackage = createRequire(path.join(siteDir, 'package.json')).resolve('astro/package.json');
-  const astroBin = path.join(path.dirname(astroPackage), (JSON.parse(readFileSync(astroPackage, 'utf8')) as { bin: { astro: string } }).bin.astro);
+  const astroBin = path.join(
+    path.dirname(astroPackage),
+    (JSON.parse(readFileSync(astroPackage, 'utf8')) as { bin: { astro: string } }).bin.astro,
+  );
   await run(process.execPath, [astroBin, 'build'], {
     ...process.env,
     SITE_OUT_DIR: dir,
