@@ -7,6 +7,6 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     include: ['test/**/*.astro.test.ts?(x)'],
-    environment: 'happy-dom',
+    environment: './test/support/happyDomSsr.ts',
   },
 });

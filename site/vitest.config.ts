@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
     environment: 'happy-dom',
     include: ['test/**/*.test.ts?(x)'],

@@ -19,7 +19,7 @@ export async function buildMarkdownWorker(outfile = DEFAULT_OUTFILE) {
     outfile,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     format: 'esm',
     minify: true,
     legalComments: 'none',

@@ -41,7 +41,7 @@ if (!existsSync(outfile)) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     logLevel: 'warning',
     define: { 'import.meta.env': '{}' },
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },

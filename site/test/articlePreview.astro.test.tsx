@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getContainerRenderer as reactRenderer } from '@astrojs/react/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { loadRenderers } from 'astro:container';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { markdownToBlocks, plainCodeHtml, type ContentBlock } from '@blog/shared/markdown';
@@ -25,7 +27,8 @@ function canonical(html: string, { codeAsText = false } = {}): string {
 }
 
 async function siteBody(blocks: ContentBlock[], highlighted?: (string | null)[]): Promise<string> {
-  const container = await AstroContainer.create();
+  // Astro 6+ containers render framework islands only with the renderers they are given.
+  const container = await AstroContainer.create({ renderers: await loadRenderers([reactRenderer()]) });
   return container.renderToString(Blocks, { props: { blocks, highlighted } });
 }
 

@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
-  esbuild: { jsx: 'automatic' },
+  oxc: { jsx: { runtime: 'automatic' } },
   resolve: { alias: { '@/': fileURLToPath(new URL('../../src/', import.meta.url)) } },
   test: {
     include: ['test/admin/**/*.test.tsx', 'test/admin/**/*.test.ts'],

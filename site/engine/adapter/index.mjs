@@ -1,6 +1,6 @@
 /**
  * An Astro adapter for the site engine: `astro build` makes a server bundle (the templates,
- * built once per template change) whose entry exports the manifest. The engine renders the
+ * built once per template change) whose entry exports Astro's app factory. The engine renders the
  * pages from it with Astro's App, in its own process, with the data handed over at render time
  * (src/lib/siteData.ts) — never inlined into the bundle.
  * @returns {import('astro').AstroIntegration}
@@ -13,7 +13,7 @@ export default function siteEngineAdapter() {
         setAdapter({
           name: 'blog:site-engine',
           serverEntrypoint: new URL('./entry.mjs', import.meta.url).pathname,
-          exports: ['manifest'],
+          entrypointResolution: 'auto',
           adapterFeatures: { buildOutput: 'server' },
           supportedAstroFeatures: {
             serverOutput: 'stable',

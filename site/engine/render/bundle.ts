@@ -9,6 +9,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { SITE_URL, paths, siteDir } from '../config';
 
 const SOURCES = ['src', 'public', 'engine', 'astro.config.mjs', 'package.json', '../package-lock.json', '../shared/src'];
@@ -84,7 +85,13 @@ export async function ensureBundle(fingerprint: string, log: (message: string) =
   if (existsSync(path.join(dir, 'server', 'entry.mjs')) && existsSync(path.join(dir, '.complete'))) return dir;
   await rm(dir, { recursive: true, force: true });
   const started = Date.now();
-  await run(process.execPath, [path.join(siteDir, '../node_modules/astro/astro.js'), 'build'], {
+  // Astro's CLI where npm put it (hoisted or kept in site/), as its package.json names it.
+  const astroPackage = createRequire(path.join(siteDir, 'package.json')).resolve('astro/package.json');
+  const astroBin = path.join(
+    path.dirname(astroPackage),
+    (JSON.parse(readFileSync(astroPackage, 'utf8')) as { bin: { astro: string } }).bin.astro,
+  );
+  await run(process.execPath, [astroBin, 'build'], {
     ...process.env,
     SITE_OUT_DIR: dir,
     SITE_URL,

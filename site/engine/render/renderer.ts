@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SSRManifest } from 'astro';
-import { App } from 'astro/app';
+import type { BaseApp } from 'astro/app';
 import { SITE_URL, paths } from '../config';
 import { readBody } from '../sync/bodies';
 import type { SiteModel } from '../sync/model';
@@ -27,13 +27,17 @@ export class Renderer {
   private redirects: SiteModel['redirects'] = [];
 
   private constructor(
-    private readonly app: App,
+    private readonly app: BaseApp,
     private readonly manifest: SSRManifest,
   ) {}
 
   static async load(bundle: string): Promise<Renderer> {
-    const entry = (await import(pathToFileURL(path.join(bundle, 'server', 'entry.mjs')).href)) as { manifest: SSRManifest };
-    return new Renderer(new App(entry.manifest), entry.manifest);
+    // The bundle's entry (engine/adapter/entry.mjs) exports Astro's own app factory.
+    const entry = (await import(pathToFileURL(path.join(bundle, 'server', 'entry.mjs')).href)) as {
+      createApp: () => BaseApp;
+    };
+    const app = entry.createApp();
+    return new Renderer(app, app.getManifest());
   }
 
   /** Hands the model to the pages (every render after this call sees it). */

@@ -28,6 +28,9 @@ export async function highlight(code: string, language: string): Promise<string>
   return shiki.codeToHtml(code.replace(/\n+$/, ''), {
     lang,
     theme: THEME,
+    // No time limit per line: on a loaded machine Shiki's 500 ms default cut lines short (the rest
+    // left as one token), so a page rendered twice could differ byte for byte.
+    tokenizeTimeLimit: 0,
     transformers: [
       {
         pre(node) {

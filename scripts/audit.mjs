@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+/**
+ * `npm run audit`: checks every package version in package-lock.json against OSV advisories
+ * (npm ecosystem), offline. Fails on an advisory against a production dependency; lists dev ones.
+ *
+ * The advisories are read with @renovatebot/osv-offline-db from `npm.nedb` (OSV records, one JSON
+ * a line) in OSV_OFFLINE_ROOT_DIR: point it at Renovate's full osv-offline database where it can
+ * be downloaded. The npm package ships no data and `npm audit`'s bulk endpoint is refused here, so
+ * by default the records kept in scripts/audit/ are used (see its README: what they cover).
+ *
+ * Usage: node scripts/audit.mjs [--lockfile path]
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { audit, installedPackages } from './lib/osvAudit.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const lockfile = args.includes('--lockfile') ? args[args.indexOf('--lockfile') + 1] : path.join(root, 'package-lock.json');
+// The database class reads its folder when it is first loaded.
+process.env.OSV_OFFLINE_ROOT_DIR ||= path.join(root, 'scripts/audit');
+const { OsvOfflineDb } = await import('@renovatebot/osv-offline-db');
+
+const installed = installedPackages(JSON.parse(readFileSync(lockfile, 'utf8')));
+const db = OsvOfflineDb.create();
+let findings;
+try {
+  findings = await audit(installed, (name) => db.query('npm', name));
+} finally {
+  db[Symbol.dispose]();
+}
+
+const line = (f) =>
+  `  ${f.name}@${f.version} ${f.advisory.id} ${f.advisory.database_specific?.severity ?? ''} ${f.advisory.summary ?? ''}` +
+  `${f.fixed ? ` (fixed in ${f.fixed})` : ''}\n    at ${f.path}`;
+const production = findings.filter((f) => !f.dev);
+const dev = findings.filter((f) => f.dev);
+console.log(`[audit] ${installed.length} installed packages checked against the OSV data in ${process.env.OSV_OFFLINE_ROOT_DIR}`);
+if (dev.length) console.log(`[audit] ${dev.length} advisories in dev dependencies (not shipped):\n${dev.map(line).join('\n')}`);
+if (production.length) {
+  console.error(`[audit] ${production.length} advisories in production dependencies:\n${production.map(line).join('\n')}`);
+  process.exit(1);
+}
+console.log('[audit] no known advisory in production dependencies');
