@@ -10,3 +10,4 @@ export * from './validation/index';
 export * from './markdown/index';
 export * from './newsletterPages';
 export * from './relatedPosts';
+export type * from './transfer';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TR, isoDay } from '@blog/shared';
+import { TR, isoDay, type ImportJob } from '@blog/shared';
 import { api } from '../lib/api';
 import { apiUrl } from '../lib/apiUrl';
 import { getAccessToken, isTokenExpired } from '../lib/authStore';
@@ -8,31 +8,7 @@ import { refreshSession } from '../lib/session';
 
 /** The import / export resource of the admin: upload, progress polling, the report, the archive download. */
 
-export interface ImportReport {
-  format: string;
-  created: { title: string; slug: string; status: string }[];
-  unchanged: string[];
-  conflicts: { slug: string; message: string }[];
-  invalid: { source: string; title: string; message: string }[];
-  skipped: string[];
-  media: number;
-  categories: string[];
-  tags: string[];
-  subscribers: number;
-  remoteImages: string[];
-  notes: string[];
-  siteQueued: boolean;
-}
-
-export interface ImportJob {
-  id: number;
-  state: 'running' | 'done' | 'failed';
-  phase: 'reading' | 'writing';
-  done: number;
-  total: number;
-  report?: ImportReport;
-  error?: string;
-}
+export type { ImportJob, ImportReport } from '@blog/shared';
 
 export type ImportPhase =
   | { phase: 'idle' }

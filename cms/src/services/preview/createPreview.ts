@@ -56,7 +56,7 @@ export async function createPreview(
     });
   }
   const expires = Date.now() + PREVIEW_TTL_SECONDS * 1000;
-  const id = keepPreview({ html: result.html, csp: result.csp, expires });
+  const id = await keepPreview({ html: result.html, csp: result.csp, expires });
   const existing = readPreviewCookie(request.headers.get('cookie'));
   const cookie = existing && COOKIE_VALUE.test(existing) ? existing : newCookieValue();
   const token = signPreviewToken({

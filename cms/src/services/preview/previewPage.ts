@@ -53,7 +53,7 @@ export async function previewPage(payload: Payload, request: Request, token: str
     isSessionAlive(payload, claims.s).catch(() => false),
   ]);
   if (!user || !alive || user.role !== 'ADMIN') return refusal(401, TR.preview.signInRequired);
-  const stored = findPreview(claims.p);
+  const stored = await findPreview(claims.p);
   if (!stored) return refusal(410, TR.preview.gone);
   return new Response(request.method === 'HEAD' ? null : stored.html, {
     status: 200,

@@ -3,24 +3,13 @@ import { ERROR_CODES, TR } from '@blog/shared';
 import { HttpError } from '../http/HttpError';
 import { runImport } from './runImport';
 import type { FileSet } from './fileSet';
-import type { ImportReport } from './types';
+import type { ImportJob } from './types';
 
 /**
  * The admin screen's imports: the upload is read and checked in the request (a bad file is a
  * 400 and nothing more), then written in the background while the screen polls the progress.
  * In memory: one server process runs them, one at a time; the last few stay for their report.
  */
-export interface ImportJob {
-  id: number;
-  state: 'running' | 'done' | 'failed';
-  /** Reading (converting the bodies), then writing. */
-  phase: 'reading' | 'writing';
-  done: number;
-  total: number;
-  startedAt: string;
-  report?: ImportReport;
-  error?: string;
-}
 
 const KEEP = 10;
 const globalState = globalThis as typeof globalThis & { __blogImportJobs?: { next: number; jobs: Map<number, ImportJob> } };

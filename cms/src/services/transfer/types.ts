@@ -2,7 +2,9 @@ import type { PostStatus } from '@blog/shared';
 
 /** The one shape every import format is read into before anything is written (validate first, then write). */
 
-export type ImportFormat = 'wordpress' | 'ghost' | 'markdown';
+import type { ImportFormat } from '@blog/shared';
+
+export type { ImportFormat, ImportJob, ImportReport } from '@blog/shared';
 
 /** A post as read from the source, with the platform's Markdown body and references still by key. */
 export interface SourcePost {
@@ -53,24 +55,6 @@ export interface SourceBundle {
 
 /** In a post body or cover, `media:<archive path>` stands for an archive file until it is stored. */
 export const MEDIA_REF = 'media:';
-
-export interface ImportReport {
-  format: ImportFormat;
-  created: { title: string; slug: string; status: string }[];
-  unchanged: string[];
-  conflicts: { slug: string; message: string }[];
-  invalid: { source: string; title: string; message: string }[];
-  skipped: string[];
-  media: number;
-  categories: string[];
-  tags: string[];
-  subscribers: number;
-  remoteImages: string[];
-  notes: string[];
-  /** Whether a site update was queued (once, for the whole import). */
-  siteQueued: boolean;
-  seconds: number;
-}
 
 /** Progress: posts read (bodies converted) of all, then posts written of those to create. */
 export type ImportProgress = (done: number, total: number, phase?: 'reading' | 'writing') => void;

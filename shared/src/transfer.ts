@@ -1,0 +1,35 @@
+/**
+ * An import's report and progress, as the server keeps them and the admin's 'İçe / Dışa Aktar'
+ * screen shows them (cms/src/services/transfer, cms/src/admin/transfer).
+ */
+export type ImportFormat = 'wordpress' | 'ghost' | 'markdown';
+
+export interface ImportReport {
+  format: ImportFormat;
+  created: { title: string; slug: string; status: string }[];
+  unchanged: string[];
+  conflicts: { slug: string; message: string }[];
+  invalid: { source: string; title: string; message: string }[];
+  skipped: string[];
+  media: number;
+  categories: string[];
+  tags: string[];
+  subscribers: number;
+  remoteImages: string[];
+  notes: string[];
+  /** Whether a site update was queued (once, for the whole import). */
+  siteQueued: boolean;
+  seconds: number;
+}
+
+export interface ImportJob {
+  id: number;
+  state: 'running' | 'done' | 'failed';
+  /** Reading (converting the bodies), then writing. */
+  phase: 'reading' | 'writing';
+  done: number;
+  total: number;
+  startedAt: string;
+  report?: ImportReport;
+  error?: string;
+}
