@@ -76,5 +76,12 @@ describe('security headers on every response', () => {
     expect(admin.headers['content-security-policy']).toContain("'nonce-");
     const api = await raw('GET', '/api/v1/health');
     expect(api.headers['content-security-policy']).toContain("default-src 'none'");
+    // A route handler's own headers win over the baseline (Next keeps a header already set on the
+    // response, so the baseline is filled in only when the head is written).
+    const preview = await raw('GET', '/preview/not.valid');
+    expect(preview.status).toBe(403);
+    expect(preview.headers['x-frame-options']).toBe('DENY');
+    expect(preview.headers['referrer-policy']).toBe('no-referrer');
+    expect(preview.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });

@@ -89,6 +89,8 @@ export function guardGraphql(handler: (request: Request) => Promise<Response>): 
         return refuse(400, 'Unparsable JSON body');
       }
     }
-    return handler(new Request(request, { body: text }));
+    // A new Request from the parts (on Node 24, `new Request(nextRequest, …)` throws: Next's
+    // request is not the runtime's own Request class).
+    return handler(new Request(request.url, { method: request.method, headers: request.headers, body: text }));
   };
 }
