@@ -6,9 +6,11 @@ import { TOAST_POSITION } from '@blog/shared';
 import { AuthProvider } from './AuthProvider';
 import { AdminQueryProvider } from './query';
 import { ConfirmProvider } from '../ui/ConfirmDialog';
+import { useToastClearance } from './useToastClearance';
 
 /** Everything every admin screen needs: auth, server state, confirmations and the toast stack. */
 export function AdminProviders({ children }: { children: ReactNode }) {
+  useToastClearance();
   return (
     <AuthProvider>
       <AdminQueryProvider>

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { loginViaApi } from './helpers';
+
+/**
+ * Issue #28: a toast (top right, as the spec says) never covers the controls the administrator
+ * needs next: the edit screen's header buttons and, on a phone, the top bar with its menu.
+ */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`a toast on the edit screen leaves the header's buttons free at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await loginViaApi(page);
+    const list = await page.request.get('/api/v1/blogs?limit=1');
+    const [post] = ((await list.json()) as { data: { id: number }[] }).data;
+    await page.goto(`/admin/blog/edit/${post!.id}`);
+    await expect(page.getByRole('link', { name: /Canlı sitede görüntüle/ })).toBeVisible();
+
+    // A refused upload: a toast, and the administrator stays on the form.
+    await page.getByTestId('featured-image-file').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    });
+    const toast = page.locator('.Toastify__toast').first();
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveCSS('opacity', '1');
+
+    const toastBox = (await toast.boundingBox())!;
+    const controls = page.locator('.adm-page-header a:visible, .adm-page-header button:visible, .adm-topbar button:visible');
+    expect(await controls.count()).toBeGreaterThan(0);
+    for (const box of await controls.evaluateAll((elements) =>
+      elements.map((element) => {
+        const r = element.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height, name: element.textContent?.trim() ?? '' };
+      }),
+    )) {
+      const overlaps =
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.x < box.x + box.width &&
+        box.y < toastBox.y + toastBox.height &&
+        toastBox.y < box.y + box.height;
+      expect(overlaps, `the toast covers "${box.name}"`).toBe(false);
+    }
+    // Still where the spec puts it: the top right corner of the screen (below the header).
+    expect(toastBox.x + toastBox.width).toBeGreaterThan(viewport.width - 40);
+    expect(toastBox.y).toBeLessThan(viewport.height / 2);
+  });
+}
