@@ -3,7 +3,7 @@ import { adminToken } from './auth';
 import { pngForm } from './credentials';
 
 /**
- * Every admin call of /api/v1 (blogs/admin/*, newsletter/admin/*, upload/*), each with a `make`
+ * Every admin call of /api/v1 (blogs/admin/*, newsletter/admin/*, upload/*, transfer/*), each with a `make`
  * that creates what the call needs (a fresh post, category, subscriber, image...) so the admin
  * gets a real 2xx. What the table creates is remembered and removed by `cleanUp`.
  */
@@ -228,6 +228,27 @@ export const ADMIN_CALLS: TableCall[] = [
     make: async () => ({ path: 'upload/avatar', rawBody: await pngForm('avatar') }),
   },
   { method: 'DELETE', route: 'upload/image/:id', ok: 200, make: async () => at(`upload/image/${await newImage()}`) },
+  {
+    // A real import writes posts into the shared test server (pipeline/transfer.test.ts does that
+    // on platforms of its own): the admin's file here is no export, read and refused.
+    method: 'POST',
+    route: 'transfer/import',
+    ok: 202,
+    admitted: { status: 400, code: 'BAD_REQUEST' },
+    make: async () => {
+      const form = new FormData();
+      form.append('file', new Blob(['not an export']), 'notes.txt');
+      return { path: 'transfer/import', rawBody: form };
+    },
+  },
+  {
+    method: 'GET',
+    route: 'transfer/import/:id',
+    ok: 200,
+    admitted: { status: 404, code: 'NOT_FOUND' },
+    make: async () => at('transfer/import/987654'),
+  },
+  { method: 'GET', route: 'transfer/export', ok: 200, make: async () => at('transfer/export') },
 ];
 
 const DELETE_PATH: Record<Kind, string> = {

@@ -1,18 +1,16 @@
-import { beginTransaction } from '@payloadcms/drizzle';
 import { createLocalReq, type CollectionSlug, type Payload, type PayloadRequest } from 'payload';
 
 const context = { seeding: true } as const;
 
 /**
- * Payload's SQLite adapter runs without transactions unless `transactionOptions` is set (every
- * write commits alone: an fsync each). The import opens drizzle transactions of its own, a chunk
- * of writes each: a few hundred inserts per commit, and the write lock held for about a second,
- * so the running server's own writes wait (busyTimeout) rather than fail. Other adapters use
- * their own beginTransaction (MongoDB: null without a replica set).
+ * The adapter's own transactions, where it has them (MongoDB on a replica set). Payload's SQLite
+ * adapter has none unless `transactionOptions` is set, and a drizzle transaction opened beside
+ * it lost its writes once the server wrote beside it (shared counters, job claims): it runs on a
+ * connection of its own, and @payloadcms/drizzle swallows a failed COMMIT. So on
+ * SQLite every write commits alone (busy timeout and retries) and `Created.undo` keeps the
+ * import all or nothing.
  */
 async function begin(payload: Payload): Promise<string | number | null> {
-  const db = payload.db as Payload['db'] & { name?: string };
-  if (db.name === 'sqlite') return (await beginTransaction.call(db as never, {})) as string | number | null;
   return (await payload.db.beginTransaction()) ?? null;
 }
 
