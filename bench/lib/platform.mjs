@@ -110,8 +110,8 @@ export async function startPlatform(dataDir, port, extra = {}) {
   };
 }
 
-/** Runs one local site build (cms/src/services/rebuild/cli.ts) against a running platform. */
-export const buildCommand = () => [process.execPath, tsxArgs('src/services/rebuild/cli.ts')];
+/** Runs one local site build (cms/src/services/site/cli.ts) against a running platform. */
+export const buildCommand = () => [process.execPath, tsxArgs('src/services/site/cli.ts')];
 
 /** Signs in as the admin: the bearer token for /api/v1 admin calls. */
 export async function adminToken(url) {

@@ -26,7 +26,7 @@ import { rebuildSiteTask } from './jobs/rebuildSiteTask';
 import { sendPostNewsletterTask } from './jobs/sendPostNewsletterTask';
 import { sendWelcomeEmailTask } from './jobs/sendWelcomeEmailTask';
 import { MAIL_QUEUE, NEWSLETTER_QUEUE, SITE_QUEUE } from './jobs/queues';
-import { onStart } from './services/rebuild/onStart';
+import { onStart } from './services/onStart';
 import { getTransport } from './services/mail/transport';
 import { onInit as seedOnInit } from './services/seed/onInit';
 import { migrations } from './migrations';

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload';
 import type { Category, Tag } from '../payload-types';
 import './requestContext';
-import { queueSiteUpdate } from '../services/siteUpdate';
+import { queueSiteUpdate } from '../services/site/siteUpdate';
 
 /** A category or tag changed: its name, slug or counts show on every page. */
 export const rebuildOnTaxonomyChange: CollectionAfterChangeHook<Category | Tag> = async ({ doc, context, req, collection }) => {

@@ -7,7 +7,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
 import type { RedirectKind } from '@blog/shared';
 import type { Category, Post, Redirect, Tag } from '../payload-types';
 import './requestContext';
-import { queueSiteUpdate } from '../services/siteUpdate';
+import { queueSiteUpdate } from '../services/site/siteUpdate';
 
 /** A post readers could reach: published, with its date not in the future. */
 const wasLive = (doc: Post | undefined): boolean =>

@@ -1,11 +1,10 @@
 import type { TaskConfig } from 'payload';
 import { env } from '../env';
-import { runRebuild } from '../services/rebuild/runRebuild';
-import { scheduleRetry } from '../services/rebuild/retry';
+import { runSiteUpdate, scheduleRetry } from '../services/site/siteUpdate';
 
 /**
  * The site rebuild, run by the jobs queue 'site'. Webhook calls are retried by the queue with
- * backoff; a failed local build queues its own retry (retry.ts: longer delays, shown on the
+ * backoff; a failed local build queues its own retry (services/site: longer delays, shown on the
  * dashboard, and superseded by a newer change).
  */
 export const rebuildSiteTask: TaskConfig<'rebuildSite'> = {
@@ -26,7 +25,7 @@ export const rebuildSiteTask: TaskConfig<'rebuildSite'> = {
   handler: async ({ input, req }) => {
     const { reason, full } = input as { reason?: string; full?: boolean };
     try {
-      await runRebuild(req.payload, reason ?? 'change', { full: !!full });
+      await runSiteUpdate(req.payload, reason ?? 'change', { full: !!full });
     } catch (error) {
       if (env.siteBuild === 'local') {
         const at = await scheduleRetry(req.payload, input).catch(() => null);

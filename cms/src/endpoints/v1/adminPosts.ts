@@ -18,8 +18,8 @@ import { findPost, listPosts } from '../../services/posts/listPosts';
 import { postSort, searchWhere } from '../../services/posts/postQuery';
 import { createPost, deletePost, duplicatePost, existingPostIds, updatePost } from '../../services/posts/savePost';
 import { dashboardAnalytics } from '../../services/posts/analytics';
-import { siteStatus } from '../../services/rebuild/siteStatus';
-import { queueRebuild } from '../../services/rebuild/queueRebuild';
+import { siteStatus } from '../../services/site/status';
+import { queueSiteUpdate } from '../../services/site/siteUpdate';
 import { createPreview } from '../../services/preview/createPreview';
 
 /** The back office's posts (blogs/admin/*): every status, ADMIN only, answers in Turkish. */
@@ -185,7 +185,7 @@ export const adminPostRoutes = [
     // Nothing public changes until the build lands: only the queued build is started at once.
     effects: ['siteUpdate'],
     handler: async ({ payload }) => {
-      await queueRebuild(payload, 'full build requested from the dashboard', { full: true });
+      await queueSiteUpdate(payload, 'full build requested from the dashboard', { full: true });
       return respond(await siteStatus(payload), { status: 202 });
     },
   }),

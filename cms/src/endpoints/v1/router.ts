@@ -8,7 +8,7 @@ import { consume, type LimiterName } from '../../services/rateLimit/limiters';
 import { cacheKey, clearPublicCache } from '../../services/cache/publicCache';
 import { publicRead } from '../../services/cache/publicRead';
 import { nextScheduledAt } from '../../services/cache/nextScheduled';
-import { startSiteUpdate } from '../../services/siteUpdate';
+import { startSiteUpdate } from '../../services/site/siteUpdate';
 import { parseId } from '../../lib/ids';
 import { readJson, validate, type Context } from './context';
 import { messages, respondError, type Lang } from './respond';

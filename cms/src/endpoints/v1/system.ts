@@ -1,7 +1,7 @@
 import { searchLogSchema } from '@blog/shared';
 import { respond } from './respond';
 import { route } from './router';
-import { hasLiveSite } from '../../services/rebuild/sitePaths';
+import { hasLiveSite } from '../../services/site/siteUpdate';
 import { postsIndex, taxonomyNames } from '../../services/posts/postsIndex';
 import { publicRedirects } from '../../services/redirects/publicRedirects';
 import { env } from '../../env';

@@ -12,6 +12,7 @@ import {
   type Recipient,
 } from './deliveries';
 import { sendWindow } from './sendWindow';
+import { testSwitches } from '../testSwitches';
 
 /** Published, and due (a scheduled post waits for its time). */
 const isLive = (post: Post) =>
@@ -48,11 +49,11 @@ async function sendPage(
           postId,
           done.map((s) => String(s.id)),
         ),
-      stopWhen: (sentNow) => !!env.newsletterFailAfter && tally.sent + sentNow >= env.newsletterFailAfter,
+      stopWhen: (sentNow) => !!testSwitches.newsletterFailAfter && tally.sent + sentNow >= testSwitches.newsletterFailAfter,
     });
     tally.sent += round.sent;
     tally.refused.push(...round.refused.map((r) => r.error));
-    if (env.newsletterFailAfter && tally.sent >= env.newsletterFailAfter) {
+    if (testSwitches.newsletterFailAfter && tally.sent >= testSwitches.newsletterFailAfter) {
       throw new Error(`NEWSLETTER_FAIL_AFTER: stopped after ${tally.sent} e-mails`);
     }
     if (round.serverError === undefined) return;

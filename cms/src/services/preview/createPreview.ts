@@ -1,8 +1,8 @@
 import type { Payload } from 'payload';
 import { ERROR_CODES, TR, type PostPreviewInput } from '@blog/shared';
 import { HttpError } from '../http/HttpError';
-import { previewInEngine } from '../rebuild/siteEngine';
-import { hasLiveSite } from '../rebuild/sitePaths';
+import { previewInEngine } from '../site/engineProcess';
+import { hasLiveSite } from '../site/siteUpdate';
 import { draftPost } from './draftPost';
 import { keepPreview } from './previewStore';
 import {

@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload';
 import { TR, newsletterEmailRule, slugify } from '@blog/shared';
 import { env } from '../../env';
 import { findSubscriptionByEmail } from '../newsletter/subscriptions';
-import { queueSiteUpdate, startSiteUpdate } from '../siteUpdate';
+import { queueSiteUpdate, startSiteUpdate } from '../site/siteUpdate';
 import type { FileSet } from './fileSet';
 import { MediaImporter } from './media';
 import { planImport } from './plan';

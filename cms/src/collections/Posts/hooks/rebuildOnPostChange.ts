@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload';
 import type { Post } from '../../../payload-types';
 import '../../../hooks/requestContext';
-import { queueSiteUpdate } from '../../../services/siteUpdate';
+import { queueSiteUpdate } from '../../../services/site/siteUpdate';
 
 const isLive = (doc: Post | undefined) => doc?.status === 'PUBLISHED';
 

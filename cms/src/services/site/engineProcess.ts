@@ -1,28 +1,19 @@
+/**
+ * The site engine (site/engine) runs in a child process that stays up between updates: it keeps
+ * the server bundle and the content model in memory, so a change renders only its pages, and
+ * none of the rendering, compressing, indexing or deleting runs on this server's event loop. A
+ * crashed or killed engine fails the update it was running; the next update starts a new one,
+ * which repairs the site from its journal. The messages are @blog/shared/siteEngine's.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REVALIDATE_TOKEN_ENV } from '@blog/shared';
+import type { EngineReply, EngineRequest, PreviewResult, UpdateResult } from '@blog/shared/siteEngine';
 import { childEnv, env } from '../../env';
 import { revalidateToken } from '../cache/revalidateToken';
 import { askSiteProcess, isSiteProcess, tellSiteProcess } from '../cluster';
 
-/** What the engine reports for one update (site/engine/types.ts). */
-export interface EngineResult {
-  kind: 'full' | 'incremental';
-  pages: number;
-  posts: number;
-  fetched: number;
-  processed: number;
-  ms: number;
-  servedMs?: number;
-  /** Until every page the update touched was written (a full build: `ms`). */
-  pagesMs?: number;
-  phases: Record<string, number>;
-  dir: string;
-  manifest?: string;
-}
-
 interface Pending {
-  // An update's EngineResult, or a preview's PreviewResult.
   resolve: (result: never) => void;
   reject: (error: Error) => void;
   onServed?: (ms: number) => void;
@@ -36,13 +27,8 @@ let output = '';
 let nextId = 1;
 const pending = new Map<number, Pending>();
 
-/**
- * The site engine (site/engine) runs in a child process that stays up between updates: it keeps
- * the server bundle and the content model in memory, so a change renders only its pages in well
- * under a second, and none of the rendering, compressing, indexing or deleting runs on this
- * server's event loop. A crashed or killed engine fails the update it was running; the next
- * update starts a new one, which repairs the site from its journal.
- */
+const send = (running: ChildProcess, message: EngineRequest) => running.send(message);
+
 function engine(): ChildProcess {
   if (child && child.exitCode === null && child.connected) return child;
   output = '';
@@ -64,17 +50,18 @@ function engine(): ChildProcess {
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-KEEP));
   started.stdout?.on('data', keep);
   started.stderr?.on('data', keep);
-  started.on('message', (message: { id?: number; type: string; ms?: number; result?: never; message?: string }) => {
+  started.on('message', (message: EngineReply) => {
     if (message.type === 'log') return keep(Buffer.from(`${message.message}\n`));
-    const waiting = message.id === undefined ? undefined : pending.get(message.id);
+    if (message.type === 'ready') return;
+    const waiting = pending.get(message.id);
     if (!waiting) return;
-    if (message.type === 'served') waiting.onServed?.(message.ms ?? 0);
-    else if (message.type === 'done' && message.result) {
-      pending.delete(message.id!);
-      waiting.resolve(message.result);
-    } else if (message.type === 'error') {
-      pending.delete(message.id!);
-      waiting.reject(new Error(`${message.message ?? 'site update failed'}\n${output.slice(-2000)}`));
+    if (message.type === 'served') waiting.onServed?.(message.ms);
+    else if (message.type === 'done') {
+      pending.delete(message.id);
+      waiting.resolve(message.result as never);
+    } else {
+      pending.delete(message.id);
+      waiting.reject(new Error(`${message.message || 'site update failed'}\n${output.slice(-2000)}`));
     }
   });
   started.on('exit', (code, signal) => {
@@ -90,16 +77,16 @@ function engine(): ChildProcess {
 }
 
 /** Runs one site update (incremental, or full when asked or when the engine must). */
-export function runSiteEngine(
+export function runInEngine(
   reason: string,
   options: { full?: boolean; onServed?: (ms: number) => void } = {},
-): Promise<EngineResult> {
+): Promise<UpdateResult> {
   const id = nextId++;
   const running = engine();
-  return new Promise<EngineResult>((resolve, reject) => {
+  return new Promise<UpdateResult>((resolve, reject) => {
     const timer = setTimeout(() => running.kill('SIGKILL'), TIMEOUT_MS);
     pending.set(id, {
-      resolve: (result: EngineResult) => {
+      resolve: (result: UpdateResult) => {
         clearTimeout(timer);
         resolve(result);
       },
@@ -109,32 +96,32 @@ export function runSiteEngine(
       },
       onServed: options.onServed,
     });
-    running.send({ id, type: 'update', reason, full: !!options.full });
+    send(running, { id, type: 'update', reason, full: !!options.full });
   });
 }
 
 /** Under the admin client's request timeout (REQUEST_TIMEOUT_MS, 10 s), so the form hears why. */
 const PREVIEW_TIMEOUT_MS = 8_000;
 
-/** A draft's article page from the engine (site/engine/preview.ts). */
-export type PreviewResult = { ok: true; html: string; csp: string; path: string } | { ok: false; reason: 'no-site' | 'timeout' };
+/** A draft's article page from the engine, or why not (`timeout`: the engine did not answer in time). */
+export type EnginePreview = PreviewResult | { ok: false; reason: 'timeout' };
 
 /**
  * Has the engine render a draft's article page. Runs beside any update (it writes nothing); a
  * render that takes longer than `timeoutMs` is answered with `timeout` (the engine is left alone:
  * it may be busy with a full build's CPU), its late answer dropped.
  */
-export function previewInEngine(post: unknown, banner: string, timeoutMs = PREVIEW_TIMEOUT_MS): Promise<PreviewResult> {
+export function previewInEngine(post: unknown, banner: string, timeoutMs = PREVIEW_TIMEOUT_MS): Promise<EnginePreview> {
   // In a cluster the one engine belongs to the site process: it renders the draft.
   if (!isSiteProcess()) {
-    return askSiteProcess<PreviewResult>({ kind: 'preview', post, banner, timeoutMs }, timeoutMs, {
+    return askSiteProcess<EnginePreview>({ kind: 'preview', post, banner, timeoutMs }, timeoutMs, {
       ok: false,
       reason: 'timeout',
     });
   }
   const id = nextId++;
   const running = engine();
-  return new Promise<PreviewResult>((resolve, reject) => {
+  return new Promise<EnginePreview>((resolve, reject) => {
     const timer = setTimeout(() => {
       pending.delete(id);
       resolve({ ok: false, reason: 'timeout' });
@@ -149,7 +136,7 @@ export function previewInEngine(post: unknown, banner: string, timeoutMs = PREVI
         reject(error);
       },
     });
-    running.send({ id, type: 'preview', post, banner });
+    send(running, { id, type: 'preview', post, banner });
   });
 }
 
@@ -159,18 +146,15 @@ export function previewInEngine(post: unknown, banner: string, timeoutMs = PREVI
  */
 export function noteChangeQueued(): void {
   if (!isSiteProcess()) return tellSiteProcess({ kind: 'change-queued' });
-  if (child && child.exitCode === null && child.connected) child.send({ type: 'change-waiting' });
+  if (child && child.exitCode === null && child.connected) send(child, { type: 'change-waiting' });
 }
 
 /** Starts the engine and has it load its state and bundle before the first change arrives. */
-export function warmSiteEngine(): void {
-  engine().send({ type: 'warm' });
+export function warmEngine(): void {
+  send(engine(), { type: 'warm' });
 }
 
-/** The engine's process id (tests stop it mid-update to check that the site survives). */
-export const siteEnginePid = (): number | null => child?.pid ?? null;
-
-export function stopSiteEngine(): void {
+export function stopEngine(): void {
   child?.kill('SIGTERM');
   child = null;
 }

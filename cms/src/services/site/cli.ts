@@ -2,12 +2,11 @@
  * One full local site build through the site engine, against the CMS already serving on PORT.
  * Used by `npm run bench` to time a cold build:
  *
- *   PORT=3000 DATA_DIR=… tsx src/services/rebuild/cli.ts
+ *   PORT=3000 DATA_DIR=… tsx src/services/site/cli.ts
  */
-import { buildLocally } from './buildLocally';
-import { stopSiteEngine } from './siteEngine';
+import { runInEngine, stopEngine } from './engineProcess';
 
 const started = Date.now();
-const result = await buildLocally('cli: full build', { full: true });
-stopSiteEngine();
+const result = await runInEngine('cli: full build', { full: true });
+stopEngine();
 console.log(JSON.stringify({ ...result, seconds: (Date.now() - started) / 1000 }));

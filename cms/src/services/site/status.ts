@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 import { env } from '../../env';
-import { hasLiveSite } from './sitePaths';
-import { attemptOf, nextRetry, pendingRebuilds } from './retry';
+import { attemptOf, nextRetry, pendingUpdates } from './retry';
+import { hasLiveSite } from './siteUpdate';
 
 const toBuild = (doc: Record<string, unknown>) => ({
   id: doc.id,
@@ -31,7 +31,7 @@ export async function siteStatus(payload: Payload) {
       limit: 1,
       depth: 0,
     }),
-    pendingRebuilds(payload),
+    pendingUpdates(payload),
   ]);
   const builds = recent.docs.map((d) => toBuild(d as unknown as Record<string, unknown>));
   return {

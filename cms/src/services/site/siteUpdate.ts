@@ -1,0 +1,169 @@
+/**
+ * How a change reaches the site, in one module: a change queues a `rebuildSite` job (in the
+ * write's transaction), the router starts it once the write is committed, the job runs one update
+ * at a time in this process (the site engine's child process, or the webhook), records it in
+ * `site-builds`, and a failed local update queues its own retry. In a cluster only the site
+ * process runs the queue and owns the engine; the others send it their site messages.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Payload, PayloadRequest } from 'payload';
+import { currentBuildDir, hasLiveSite as liveSiteIn, siteDataPaths } from '@blog/shared/siteEngine';
+import { env } from '../../env';
+import { SITE_QUEUE } from '../../jobs/queues';
+import { withLock } from '../../lib/withLock';
+import { clearPublicCache } from '../cache/publicCache';
+import { isSiteProcess, tellSiteProcess, type SiteMessage } from '../cluster';
+import { noteChangeQueued, previewInEngine, runInEngine, warmEngine } from './engineProcess';
+import { RETRY_DELAYS_MS, attemptOf, pendingUpdates } from './retry';
+import { callWebhook } from './webhook';
+
+/** DATA_DIR/site: the folders the engine writes and the server serves (@blog/shared/siteEngine). */
+export const sitePaths = siteDataPaths(env.siteBuildsDir);
+export const hasLiveSite = (): boolean => liveSiteIn(sitePaths);
+
+interface QueueOptions {
+  at?: Date;
+  req?: PayloadRequest;
+  /** An automatic retry of a failed update: delayed, and superseded by any new change. */
+  retry?: { at: Date; attempt: number };
+  /** Every page, in a fresh folder (the dashboard's full rebuild). */
+  full?: boolean;
+}
+
+/**
+ * Queues one site update. Immediate ones share one concurrency key with `supersedes`, so a burst
+ * of changes leaves one pending update; a scheduled one (a post going live later) gets a key of
+ * its own and waits until its time; a full build too (a later change must not supersede it).
+ * Called inside the write's transaction (`req`): a rolled-back write queues nothing.
+ */
+export async function queueSiteUpdate(payload: Payload, reason: string, options: QueueOptions = {}): Promise<void> {
+  if (env.siteBuild === 'off') return;
+  const at = options.at && options.at.getTime() > Date.now() ? options.at : undefined;
+  await payload.jobs.queue({
+    task: 'rebuildSite',
+    queue: SITE_QUEUE,
+    input: {
+      reason: reason.slice(0, 200),
+      key: at ? `site-rebuild-at-${at.toISOString()}` : options.full ? 'site-rebuild-full' : 'site-rebuild',
+      ...(options.full ? { full: true } : {}),
+      ...(options.retry ? { attempt: options.retry.attempt } : {}),
+    },
+    ...(at ? { waitUntil: new Date(at.getTime() + 1000) } : {}),
+    ...(options.retry ? { waitUntil: options.retry.at } : {}),
+    ...(options.req ? { req: options.req } : {}),
+  });
+  if (env.siteBuild === 'local' && !at && !options.retry) noteChangeQueued();
+}
+
+/**
+ * Runs a due update now instead of at the runner's next tick (the router's `siteUpdate` effect,
+ * after the write is committed). The queue's concurrency key still lets only one run; a job
+ * another runner took is skipped.
+ */
+export function startSiteUpdate(payload: Payload): void {
+  if (!env.jobsAutorun || env.siteBuild === 'off') return;
+  if (!isSiteProcess()) return tellSiteProcess({ kind: 'update' });
+  payload.jobs.run({ queue: SITE_QUEUE, limit: 1, silent: true }).catch((error: unknown) => {
+    payload.logger.error(`[site] could not start the queued rebuild: ${error instanceof Error ? error.message : String(error)}`);
+  });
+}
+
+/**
+ * One update (incremental, or full when asked or when the engine must), recorded in site-builds
+ * (running → success | failed). Updates of this process never overlap (the lease); the engine
+ * also holds a lock on the data folder against another process's engine.
+ */
+export async function runSiteUpdate(payload: Payload, reason: string, options: { full?: boolean } = {}): Promise<void> {
+  if (env.siteBuild === 'off') return;
+  await withLock('site-build', async () => {
+    const mode = env.siteBuild === 'webhook' ? 'webhook' : 'local';
+    // The engine reads the API past the cache (services/cache/publicRead); a webhook's CI does not.
+    clearPublicCache();
+    const startedAt = new Date();
+    const record = await payload.create({
+      collection: 'site-builds',
+      data: { status: 'running', mode, reason: reason.slice(0, 200), startedAt: startedAt.toISOString() },
+    });
+    const finish = (data: Record<string, unknown>) =>
+      payload.update({
+        collection: 'site-builds',
+        id: record.id,
+        data: { finishedAt: new Date().toISOString(), durationMs: Date.now() - startedAt.getTime(), ...data },
+      });
+    try {
+      if (mode === 'webhook') {
+        await callWebhook(reason);
+        await finish({ status: 'success' });
+      } else {
+        const result = await runInEngine(reason, { full: options.full });
+        await finish({ status: 'success', pages: result.pages, servedMs: result.servedMs, pagesMs: result.pagesMs });
+        payload.logger.info(
+          `[site] ${result.kind} update: ${result.pages} pages, ${result.fetched} posts fetched` +
+            `${result.servedMs !== undefined ? `, served after ${result.servedMs} ms` : ''} (${Object.entries(result.phases)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ')})`,
+        );
+      }
+      payload.logger.info(`[site] ${mode} rebuild done (${reason}) in ${Date.now() - startedAt.getTime()} ms`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await finish({ status: 'failed', error: message.slice(-4000) });
+      payload.logger.error(`[site] ${mode} rebuild failed (${reason}): ${message.slice(0, 500)}`);
+      throw error;
+    }
+  });
+}
+
+/** The reason without any earlier "(retry n/N)" suffix. */
+const baseReason = (reason: string) => reason.replace(/ \(retry \d+\/\d+\)$/, '');
+
+/**
+ * After a failed local update: queues the next try (retry.ts: 10 s, 30 s, 2 min, 5 min), unless
+ * the attempts are used up or an update for a newer change is already waiting (it will try
+ * anyway, and must not be delayed).
+ */
+export async function scheduleRetry(
+  payload: Payload,
+  input: { reason?: string | null; attempt?: number | null },
+): Promise<Date | null> {
+  const attempt = attemptOf(input);
+  const delay = RETRY_DELAYS_MS[attempt];
+  if (delay === undefined) return null;
+  const waiting = (await pendingUpdates(payload)).filter((job) => !job.processing);
+  if (waiting.some((job) => !job.waitUntil || Date.parse(job.waitUntil) <= Date.now() + delay)) return null;
+  const at = new Date(Date.now() + delay);
+  const next = attempt + 1;
+  await queueSiteUpdate(payload, `${baseReason(input.reason ?? 'change')} (retry ${next}/${RETRY_DELAYS_MS.length})`, {
+    retry: { at, attempt: next },
+  });
+  return at;
+}
+
+/** The site process's answers to the other workers' site messages (services/cluster). */
+export async function handleSiteMessage(message: SiteMessage, payload: Payload): Promise<unknown> {
+  if (message.kind === 'update') return startSiteUpdate(payload);
+  if (message.kind === 'change-queued') return noteChangeQueued();
+  if (message.kind === 'preview') return previewInEngine(message.post, message.banner, message.timeoutMs);
+  return null;
+}
+
+/**
+ * At start, in the site process: updates a stopped server left `running` are marked failed, and
+ * the site is built when there is none yet. The engine removes what a killed build left
+ * (site/engine/output/builds.ts) before its first update, and loads its state and bundle now,
+ * so the first change is as fast as the next.
+ */
+export async function startSite(payload: Payload): Promise<void> {
+  await payload.update({
+    collection: 'site-builds',
+    where: { status: { equals: 'running' } },
+    data: { status: 'failed', error: 'Interrupted: the server stopped during the build.' },
+  });
+  if (env.siteBuild !== 'local') return;
+  if (!hasLiveSite()) await queueSiteUpdate(payload, 'first start: no site yet');
+  // A site built before the engine wrote its security headers (_headers) gets them now.
+  else if (!existsSync(path.join(currentBuildDir(sitePaths) ?? sitePaths.current, '_headers')))
+    await queueSiteUpdate(payload, 'security headers missing');
+  else if (env.jobsAutorun) warmEngine();
+}
