@@ -3,27 +3,26 @@
  * assets and the search index beside them, then the live symlink swapped in one rename. Runs
  * on a template change, on a deploy, and whenever the incremental state is missing or stale.
  */
-import { cp, mkdir, readdir, readFile, rm, symlink, rename } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { paths } from './config';
+import type { UpdateResult } from '@blog/shared/siteEngine';
+import { paths, settings } from './config';
+import { newBuildDir, pruneBuilds, swapCurrent } from './output/builds';
 import { SiteWriter, pool } from './output/writer';
 import { shouldCompress } from './output/compress';
 import { pageKeys } from './paths';
 import { ensureBundle, templateFingerprint } from './render/bundle';
 import { renderPaths } from './render/renderPaths';
 import { renderInWorkers } from './render/pool';
-import { getRenderer } from './render/cache';
+import type { Renderer } from './render/renderer';
 import { updateSearchIndex } from './search/liveIndex';
-import { clearJournal, currentBuildDir, loadState, saveState, type EngineState } from './state';
+import { clearJournal, loadState, saveState, type EngineState } from './state';
+import type { BodyStore } from './sync/bodies';
 import { emptyModel } from './sync/model';
 import { fullSync } from './sync/sync';
 import { writeManifest } from './output/manifest';
 import { writeHeaders } from './output/headers';
-import type { Log, UpdateResult } from './types';
-
-const KEEP_BUILDS = 2;
-/** Below this many pages, starting worker threads costs more than it saves. */
-const MIN_FOR_WORKERS = Number(process.env.SITE_ENGINE_WORKERS_MIN || 300);
+import type { Log } from './types';
 
 async function* walk(dir: string, base = dir): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -31,27 +30,6 @@ async function* walk(dir: string, base = dir): AsyncGenerator<string> {
     if (entry.isDirectory()) yield* walk(full, base);
     else yield path.relative(base, full);
   }
-}
-
-/** Points data/site/current at `dir` with one rename: readers see the old site or the new one. */
-async function swapCurrent(dir: string): Promise<void> {
-  const next = `${paths.current}.next`;
-  await rm(next, { force: true });
-  await symlink(path.relative(paths.root, dir), next);
-  await rename(next, paths.current);
-}
-
-/** Old builds go, asynchronously (never a synchronous delete in a serving process). */
-export async function pruneBuilds(): Promise<void> {
-  const live = currentBuildDir();
-  const names = (await readdir(paths.builds).catch(() => [] as string[])).sort().reverse();
-  await Promise.all(
-    names
-      .slice(KEEP_BUILDS)
-      .map((name) => path.join(paths.builds, name))
-      .filter((dir) => dir !== live)
-      .map((dir) => rm(dir, { recursive: true, force: true })),
-  );
 }
 
 /** Compresses the text files the writer did not write itself (client assets, search scripts). */
@@ -70,10 +48,21 @@ export interface FullBuild {
   /** The state it saved and its page keys (kept in memory for the next update). */
   state: EngineState;
   keys: Map<string, string>;
+  /** Superseded builds being removed (asynchronously: the next update waits for it). */
+  pruning: Promise<void>;
 }
 
-/** `onLive`: called at the swap, when the new site is served (its pages' .br/.gz follow). */
-export async function fullBuild(log: Log, reason: string, onLive?: (ms: number) => void): Promise<FullBuild> {
+/**
+ * `bodies`, `loadRenderer`: the Engine's body store and renderer of a bundle. `onLive`: called at the swap, when the new
+ * site is served (its pages' .br/.gz follow).
+ */
+export async function fullBuild(
+  bodies: BodyStore,
+  log: Log,
+  reason: string,
+  loadRenderer: (bundle: string) => Promise<Renderer>,
+  onLive?: (ms: number) => void,
+): Promise<FullBuild> {
   const started = Date.now();
   const phases: Record<string, number> = {};
   const mark = (name: string, since: number) => (phases[name] = Date.now() - since);
@@ -88,7 +77,7 @@ export async function fullBuild(log: Log, reason: string, onLive?: (ms: number) 
       mark('bundleMs', t);
       return dir;
     }),
-    fullSync(previous?.model ?? emptyModel(), log).then((result) => {
+    fullSync(previous?.model ?? emptyModel(), bodies, log).then((result) => {
       mark('syncMs', t);
       return result;
     }),
@@ -97,9 +86,9 @@ export async function fullBuild(log: Log, reason: string, onLive?: (ms: number) 
   if (synced.status === 'rejected') throw synced.reason;
   const bundle = bundled.value;
   const { model, fetched, processed } = synced.value;
-  const renderer = await getRenderer(bundle);
-  const id = new Date().toISOString().replace(/[:.]/g, '-');
-  const dir = path.join(paths.builds, id);
+  const renderer = await loadRenderer(bundle);
+  const dir = newBuildDir();
+  const id = path.basename(dir);
   await mkdir(paths.tmp, { recursive: true });
   try {
     await mkdir(dir, { recursive: true });
@@ -107,22 +96,21 @@ export async function fullBuild(log: Log, reason: string, onLive?: (ms: number) 
     await cp(path.join(bundle, 'client'), dir, { recursive: true });
     const assets: string[] = [];
     for await (const file of walk(dir)) assets.push(file);
-    // Written again through the writer only to add their .br/.gz (same bytes).
-    const writer = new SiteWriter(dir, paths.tmp, false);
+    // The pages' copies are made after the swap: the cores render and index first (a reader in
+    // between gets a page uncompressed, never a stale copy: this folder is new).
+    const writer = new SiteWriter(dir, paths.tmp, { existing: false, deferPages: true });
+    // The assets are written again only to add their .br/.gz (same bytes).
     await compressCopied(writer, assets);
-    // The pages' copies are made after the swap: the two cores render and index first (a reader
-    // in between gets a page uncompressed, never a stale copy: this folder is new).
-    writer.deferPages = true;
     renderer.setModel(model);
     const keys = pageKeys(model, renderer.staticPaths());
     // Pagefind (its own process) indexes the shards while the pages render in worker threads.
-    const searching = updateSearchIndex(model, writer, null).then((search) => {
+    const searching = updateSearchIndex(model, bodies, writer, null).then((search) => {
       mark('searchMs', t);
       return search;
     });
     const urlPaths = [...keys.keys()];
     const rendering = (
-      urlPaths.length >= MIN_FOR_WORKERS
+      urlPaths.length >= settings.fullBuildWorkersMin
         ? renderInWorkers(bundle, model, writer, urlPaths)
         : renderPaths(renderer, writer, urlPaths)
     ).then(() => mark('renderMs', t));
@@ -151,7 +139,7 @@ export async function fullBuild(log: Log, reason: string, onLive?: (ms: number) 
     const files: string[] = [];
     for await (const file of walk(dir)) if (!/\.(br|gz)$/.test(file)) files.push(file);
     await writeManifest({ kind: 'full', reason, build: id, added: files.sort(), changed: [], removed: [] });
-    void pruneBuilds().catch((error: unknown) => log(`pruning old builds failed: ${String(error)}`));
+    const pruning = pruneBuilds().catch((error: unknown) => log(`pruning old builds failed: ${String(error)}`));
     return {
       result: {
         kind: 'full',
@@ -168,6 +156,7 @@ export async function fullBuild(log: Log, reason: string, onLive?: (ms: number) 
       },
       state,
       keys,
+      pruning,
     };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });

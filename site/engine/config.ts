@@ -1,38 +1,55 @@
 /**
- * Where the site engine reads and writes. Everything lives under the data folder's `site/`
- * (SITE_DATA_DIR): the live symlink and builds the server serves, and the engine's own state.
+ * Every path the site engine reads and writes and every environment setting it takes, read once
+ * here (no other engine file reads process.env). The data folder's layout is shared with the
+ * CMS (@blog/shared/siteEngine); the server bundles live in the source tree.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { REVALIDATE_TOKEN_ENV } from '@blog/shared';
+import { siteDataPaths } from '@blog/shared/siteEngine';
 
-/** site/ (this file is bundled into site/node_modules/.astro/engine/, so found from the env or the cwd). */
-export const siteDir = path.resolve(process.env.BLOG_SITE_DIR || process.cwd());
+const env = process.env;
+const number = (value: string | undefined, fallback: number) => Number(value || fallback);
 
-const root = path.resolve(process.env.SITE_DATA_DIR || path.join(siteDir, '..', 'data', 'site'));
+/** site/ (this file is bundled into site/node_modules/.astro/engine/: BLOG_SITE_DIR, else the cwd). */
+export const siteDir = path.resolve(env.BLOG_SITE_DIR || process.cwd());
+
+/** SITE_DATA_DIR: the data folder's `site/` (the CMS passes DATA_DIR/site). */
+const root = path.resolve(env.SITE_DATA_DIR || path.join(siteDir, '..', 'data', 'site'));
 
 export const paths = {
-  root,
-  builds: path.join(root, 'builds'),
-  current: path.join(root, 'current'),
-  /** Scratch files, renamed into the live folder (the same disk, so a rename is atomic). */
-  tmp: path.join(root, 'tmp'),
-  engine: path.join(root, 'engine'),
-  state: path.join(root, 'engine', 'state.json'),
-  journal: path.join(root, 'engine', 'journal.json'),
-  bodies: path.join(root, 'engine', 'bodies'),
-  /** One JSON per update: the files it added, changed and removed (for CDN deploys). */
-  manifests: path.join(root, 'manifests'),
+  ...siteDataPaths(root),
+  /** Social card PNGs kept by content (a full rebuild reuses every unchanged card). */
+  og: path.join(root, 'engine', 'og'),
   /**
    * The server bundles, one per template fingerprint, of this data folder only: another platform,
-   * test run or bench on the same checkout builds and prunes its own (it used to delete this one's,
-   * and the next publish here became a full build). In the source tree, not the data folder, so
-   * the bundle's imports resolve from the site's node_modules.
+   * test run or bench on the same checkout builds and prunes its own. In the source tree, not the
+   * data folder, so the bundle's imports resolve from the site's node_modules.
    */
   bundles: path.join(siteDir, '.renderer', createHash('sha1').update(root).digest('hex').slice(0, 12)),
-  /** A test hook: while this file exists, builds include a template that throws. */
-  breakFlag: path.join(root, 'inject-broken-template'),
 };
 
-export const CMS_URL = (process.env.CMS_URL || 'http://localhost:3000').replace(/\/+$/, '');
-// Like the CMS: without SITE_URL the site is where the platform listens (PORT).
-export const SITE_URL = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '');
+/** CMS_URL: where the engine reads /api/v1. */
+export const CMS_URL = (env.CMS_URL || 'http://localhost:3000').replace(/\/+$/, '');
+/** SITE_URL (else http://localhost:PORT, like the CMS): canonical links, feeds, the sitemap. */
+export const SITE_URL = (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
+/** The secret the CMS hands its engine to read past the public cache (unset when run by hand). */
+export const REVALIDATE_TOKEN = env[REVALIDATE_TOKEN_ENV];
+
+/** Tuning; the defaults are what the bench runs with, the tests set smaller ones. */
+export const settings = {
+  /** SITE_UPDATE_WORKERS: render workers an update keeps warm for the deeper list pages (0: none). */
+  updateWorkers: number(env.SITE_UPDATE_WORKERS, 2),
+  /** SITE_UPDATE_WORKERS_MIN: fewer deeper list pages than this render on the engine's thread. */
+  updateWorkersMin: number(env.SITE_UPDATE_WORKERS_MIN, 100),
+  /** SITE_ENGINE_WORKERS_MIN: a full build of fewer pages renders on the engine's thread. */
+  fullBuildWorkersMin: number(env.SITE_ENGINE_WORKERS_MIN, 300),
+  /** SEARCH_SHARD_POSTS: posts per search shard the count aims under. */
+  searchShardPosts: number(env.SEARCH_SHARD_POSTS, 12_500),
+  /** SEARCH_RECENT_MAX: more changed posts than this skip the recent index (the shards are rebuilt at once). */
+  searchRecentMax: number(env.SEARCH_RECENT_MAX, 100),
+  /** SEARCH_RETAIN_MS: how long a superseded search index generation stays for readers mid-search. */
+  searchRetainMs: number(env.SEARCH_RETAIN_MS, 30 * 60_000),
+  /** SITE_ENGINE_PROFILE: log the time of each sync and search step. */
+  profile: !!env.SITE_ENGINE_PROFILE,
+};

@@ -1,9 +1,8 @@
 /** One engine at a time per data folder (the server's engine, a CLI build, a test's build). */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { paths } from './config';
 
-const file = () => path.join(paths.engine, 'lock');
+const file = () => paths.lock;
 
 function alive(pid: number): boolean {
   try {

@@ -42,7 +42,7 @@ function cardKey(post: StoredPost, model: SiteModel): string {
 /**
  * What a related-articles card shows (RelatedArticles.astro renders toCard with its thumbnail):
  * narrower than cardKey, so bookkeeping that moves a post's updatedAt does not re-render the
- * ~2,000 articles of its category.
+ * the articles of its category.
  */
 function relatedCardKey(post: StoredPost, model: SiteModel): string {
   let json = cardJson.get(post);
@@ -170,7 +170,7 @@ export interface Affected {
   second: string[];
   /**
    * Then too: the deeper pages of the paginated lists (`…/page/{n}/`). A publish shifts every one
-   * of them by a post (~1,300 pages at 10,000 posts), and no reader reaches them first.
+   * of them by a post, and no reader reaches them first.
    */
   later: string[];
   removed: string[];

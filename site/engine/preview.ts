@@ -6,18 +6,16 @@
  * AsyncLocalStorage scope that src/lib/siteData.ts reads).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Post } from '@blog/shared';
+import type { PreviewResult } from '@blog/shared/siteEngine';
 import { inlineScriptHashes, publicCsp } from '../src/lib/securityHeaders.mjs';
 import { toEntry } from '../src/lib/loaders/processPost';
 import type { SiteData } from '../src/lib/siteData';
-import { bundleDir } from './render/bundle';
-import { getRenderer } from './render/cache';
+import type { Renderer } from './render/renderer';
+import type { EngineState } from './state';
 import { readBody } from './sync/bodies';
 import { sortPosts, type PostRecord } from './sync/model';
 import { processBodies } from './sync/workerPool';
-import { liveState } from './update';
 import type { Log } from './types';
 
 export interface PreviewRequest {
@@ -25,11 +23,6 @@ export interface PreviewRequest {
   /** The "not published" notice shown above the page (its text comes from the CMS's messages). */
   banner: string;
 }
-
-export type PreviewResult =
-  | { ok: true; html: string; csp: string; path: string }
-  /** no-site: the site was never built (no server bundle or model to render with). */
-  | { ok: false; reason: 'no-site' };
 
 const scope = new AsyncLocalStorage<SiteData>();
 globalThis.__BLOG_SITE_DATA_SCOPE__ = scope;
@@ -55,10 +48,13 @@ function markAsPreview(html: string, banner: string): string {
   );
 }
 
-export async function renderPreview(request: PreviewRequest, log: Log): Promise<PreviewResult> {
-  const live = liveState();
-  if (!live || !existsSync(path.join(bundleDir(live.template), '.complete'))) return { ok: false, reason: 'no-site' };
-  const renderer = await getRenderer(bundleDir(live.template));
+/** `live`: the live site's state (read only), `renderer`: its templates' renderer. */
+export async function renderPreview(
+  request: PreviewRequest,
+  live: Pick<EngineState, 'model' | 'scriptHashes'>,
+  renderer: Renderer,
+  log: Log,
+): Promise<PreviewResult> {
   const { post } = request;
   const [body] = await processBodies([post.content], log);
   const entry = toEntry(post, body!.text);

@@ -33,8 +33,12 @@ const outfile = path.join(outdir, 'main.mjs');
 if (!existsSync(outfile)) {
   mkdirSync(outdir, { recursive: true });
   await build({
-    // The engine, and the render worker its full builds start (beside it: render/pool.ts).
-    entryPoints: [path.join(siteDir, 'engine/main.ts'), path.join(siteDir, 'engine/render/renderWorker.ts')],
+    // The engine, and the workers it starts beside it: pages (render/pool.ts) and bodies (sync/workerPool.ts).
+    entryPoints: [
+      path.join(siteDir, 'engine/main.ts'),
+      path.join(siteDir, 'engine/render/renderWorker.ts'),
+      path.join(siteDir, 'engine/sync/processWorker.ts'),
+    ],
     outdir,
     entryNames: '[name]',
     outExtension: { '.js': '.mjs' },

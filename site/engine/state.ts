@@ -4,9 +4,11 @@
  * Saved only when an update has finished; a journal names the files an update is about to
  * touch, so an update cut short is repaired by the next one.
  */
-import { existsSync, mkdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { currentBuildDir as currentIn } from '@blog/shared/siteEngine';
 import { paths } from './config';
+import { testSwitches } from './testSwitches';
 import { modelFromJson, modelToJson, type SiteModel } from './sync/model';
 import type { SearchState } from './search/liveIndex';
 
@@ -49,8 +51,8 @@ export interface Journal {
   paths: string[];
   /** Search index shards being replaced. */
   search: number[];
-  /** The engine process writing (tests stop it mid-update). */
-  pid: number;
+  /** The engine process writing (a test switch: tests stop it mid-update). */
+  pid?: number;
 }
 
 export function readJournal(): Journal | null {
@@ -61,19 +63,9 @@ export function readJournal(): Journal | null {
   }
 }
 
-export const writeJournal = (journal: Journal): void => writeAtomic(paths.journal, JSON.stringify(journal));
+export const writeJournal = (journal: Journal): void =>
+  writeAtomic(paths.journal, JSON.stringify({ ...journal, ...testSwitches.journalMark() }));
 export const clearJournal = (): void => rmSync(paths.journal, { force: true });
 
 /** The build folder data/site/current points at, or null. */
-export function currentBuildDir(): string | null {
-  try {
-    return path.resolve(paths.root, readlinkSync(paths.current));
-  } catch {
-    return null;
-  }
-}
-
-export const hasLiveSite = (): boolean => {
-  const dir = currentBuildDir();
-  return !!dir && existsSync(path.join(dir, 'index.html'));
-};
+export const currentBuildDir = (): string | null => currentIn(paths);

@@ -25,7 +25,7 @@ function site(pages: Record<string, string>): SiteWriter {
     mkdirSync(path.join(dir, 'site', urlPath), { recursive: true });
     writeFileSync(path.join(dir, 'site', urlPath, 'index.html'), html);
   }
-  return new SiteWriter(path.join(dir, 'site'), path.join(dir, 'tmp'), true);
+  return new SiteWriter(path.join(dir, 'site'), path.join(dir, 'tmp'), { existing: true });
 }
 
 /** A renderer that answers from a table, counting its renders. */

@@ -11,7 +11,7 @@ import { model, post } from './engineModel';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'blog-search-stop-'));
 process.env.SITE_DATA_DIR = dir;
-const { writeBody } = await import('../engine/sync/bodies');
+const { BodyStore } = await import('../engine/sync/bodies');
 const { updateSearchIndex } = await import('../engine/search/liveIndex');
 const { stopIndexing } = await import('../engine/search/indexer');
 const { SiteWriter } = await import('../engine/output/writer');
@@ -25,13 +25,14 @@ const live = path.join(dir, 'live');
 mkdirSync(live, { recursive: true });
 mkdirSync(paths.tmp, { recursive: true });
 const records = Array.from({ length: 6 }, (_, i) => post(i + 1, 1, i + 1));
+const bodies = new BodyStore();
 for (const record of records)
-  writeBody(record.bodyDigest, { blocks: [], highlighted: [], text: '', searchText: `Body of post ${record.entry.id}.` });
+  void bodies.write(record.bodyDigest, { blocks: [], highlighted: [], text: '', searchText: `Body of post ${record.entry.id}.` });
 const entry = () => readFileSync(path.join(live, 'pagefind', 'pagefind-entry.json'), 'utf8');
 
 describe('a shard rebuild stopped for a waiting change', () => {
   it('leaves the shard as it was, and the next update rebuilds it', async () => {
-    const first = await updateSearchIndex(model(records), new SiteWriter(live, paths.tmp, false), null);
+    const first = await updateSearchIndex(model(records), bodies, new SiteWriter(live, paths.tmp, { existing: false }), null);
     const before = entry();
     const edited = model(records.map((r, i) => (i === 0 ? { ...r, entry: { ...r.entry, title: 'A new title' } } : r)));
     let stopped = false;
@@ -41,14 +42,22 @@ describe('a shard rebuild stopped for a waiting change', () => {
         stopped = true;
         void stopIndexing();
       });
-    const kept = await updateSearchIndex(edited, new SiteWriter(live, paths.tmp, true), first, [], stop, () => stopped);
+    const kept = await updateSearchIndex(
+      edited,
+      bodies,
+      new SiteWriter(live, paths.tmp, { existing: true }),
+      first,
+      [],
+      stop,
+      () => stopped,
+    );
     expect(kept.shards).toEqual(first.shards);
     expect(entry()).toBe(before);
     // Not stopped by the update itself: the failure is an error.
     await expect(
-      updateSearchIndex(edited, new SiteWriter(live, paths.tmp, true), first, [], stop, () => false),
+      updateSearchIndex(edited, bodies, new SiteWriter(live, paths.tmp, { existing: true }), first, [], stop, () => false),
     ).rejects.toThrow();
-    const rebuilt = await updateSearchIndex(edited, new SiteWriter(live, paths.tmp, true), kept);
+    const rebuilt = await updateSearchIndex(edited, bodies, new SiteWriter(live, paths.tmp, { existing: true }), kept);
     expect(rebuilt.shards[0]!.key).not.toBe(first.shards[0]!.key);
     expect(entry()).not.toBe(before);
   });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SiteWriter } from '../engine/output/writer';
+import { SiteWriter, type WriterOptions } from '../engine/output/writer';
 
 let dir = '';
 beforeEach(() => {
@@ -18,7 +18,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const writer = () => new SiteWriter(path.join(dir, 'site'), path.join(dir, 'tmp'), true);
+const writer = (options: Partial<WriterOptions> = {}) =>
+  new SiteWriter(path.join(dir, 'site'), path.join(dir, 'tmp'), { existing: true, ...options });
 const file = (relative: string) => path.join(dir, 'site', relative);
 /** A page big enough to be compressed, different for each `n`. */
 const page = (n: number) => Buffer.from(`<h1>Page ${n}</h1>${'<p>Some text of the page.</p>'.repeat(80)}`);
@@ -37,9 +38,7 @@ describe('SiteWriter compressed copies', () => {
     'with deferPages (syncFiles %s), a changed page goes live without its old copies, and gets new ones from compressDeferred()',
     async (syncFiles) => {
       await writer().write('a/index.html', page(1));
-      const update = writer();
-      update.deferPages = true;
-      update.syncFiles = syncFiles;
+      const update = writer({ deferPages: true, syncFiles });
       // A page in a folder that does not exist yet.
       expect(await update.write('new/deep/index.html', page(4))).toBe(true);
       expect(await update.read('new/deep/index.html')).toEqual(page(4));
@@ -61,8 +60,7 @@ describe('SiteWriter compressed copies', () => {
   );
 
   it('a page removed before compressDeferred() gets no copies', async () => {
-    const update = writer();
-    update.deferPages = true;
+    const update = writer({ deferPages: true });
     await update.write('gone/index.html', page(1));
     await update.remove('gone/index.html');
     expect(await update.compressDeferred()).toBe(0);
@@ -73,15 +71,12 @@ describe('SiteWriter compressed copies', () => {
     // An update killed between a page and its copies.
     mkdirSync(file('a'));
     writeFileSync(file('a/index.html'), page(1));
-    const plain = writer();
-    plain.deferPages = true;
+    const plain = writer({ deferPages: true });
     expect(await plain.write('a/index.html', page(1))).toBe(false);
     await plain.compressDeferred();
     expect(copies('a/index.html').br).toBeNull();
 
-    const repair = writer();
-    repair.deferPages = true;
-    repair.repairCopies = true;
+    const repair = writer({ deferPages: true, repairCopies: true });
     expect(await repair.write('a/index.html', page(1))).toBe(false);
     await repair.compressDeferred();
     expect(copies('a/index.html')).toEqual({ br: page(1).toString(), gz: page(1).toString() });

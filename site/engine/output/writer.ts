@@ -5,9 +5,9 @@
  * server prefers them, and must never send a compressed copy older than the page. Files whose
  * bytes did not change are left alone; what was added, changed and removed is recorded.
  *
- * An incremental update defers its pages' compression (`deferPages`): a page's old copies are
- * removed, the page goes live uncompressed, and compressDeferred() adds the copies once every
- * page is written, so the two cores render first and compress after.
+ * Pages' compression can be deferred (`deferPages`): a page's old copies are removed, the page
+ * goes live uncompressed, and compressDeferred() adds the copies once every page is written, so
+ * the cores render first and compress after.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,20 @@ export interface Changes {
   removed: string[];
 }
 
+/** How a writer writes, fixed for its life. */
+export interface WriterOptions {
+  /** The folder has files already (the live site): equal bytes are skipped, old copies removed. False: a fresh folder. */
+  existing: boolean;
+  /** Pages (`.html`) go in without their copies; compressDeferred() adds them once every page is written. */
+  deferPages?: boolean;
+  /** Files are written and renamed on this thread (see `syncFiles`). */
+  syncFiles?: boolean;
+  /** Also compress a page whose bytes are there but whose copies are not (the repair after an interrupted update). */
+  repairCopies?: boolean;
+  /** Each write waits this long first (a test switch: test-slow-writes). */
+  delayMs?: number;
+}
+
 export class SiteWriter {
   readonly changes: Changes = { added: [], changed: [], removed: [] };
   /** Hashes of the inline scripts of the pages written (the CSP of `_headers` must allow them). */
@@ -30,26 +44,27 @@ export class SiteWriter {
   private readonly folders = new Set<string>();
   /** Pages written without their compressed copies yet (`deferPages`). */
   private readonly deferred = new Map<string, Buffer>();
-  /** Defer the compression of `.html` pages to compressDeferred(). */
-  deferPages = false;
+  private readonly compareExisting: boolean;
+  private readonly deferPages: boolean;
   /**
    * Write and rename on this thread (an update's thousands of small files: a call takes tens of
    * microseconds, a round trip through libuv's pool costs more than that when the cores are busy).
    */
-  syncFiles = false;
-  /**
-   * Also compress a page whose bytes are already there but whose copies are missing (an update
-   * killed between a page and its copies: the repair that follows sets this).
-   */
-  repairCopies = false;
+  readonly syncFiles: boolean;
+  private readonly repairCopies: boolean;
+  private readonly delayMs: number;
 
-  /** `compareExisting`: skip files whose bytes are already there (false for a fresh folder). */
   constructor(
     readonly dir: string,
     private readonly tmpDir: string,
-    private readonly compareExisting: boolean,
-    private readonly delayMs = 0,
-  ) {}
+    options: WriterOptions,
+  ) {
+    this.compareExisting = options.existing;
+    this.deferPages = !!options.deferPages;
+    this.syncFiles = !!options.syncFiles;
+    this.repairCopies = !!options.repairCopies;
+    this.delayMs = options.delayMs ?? 0;
+  }
 
   private async place(relative: string, data: Buffer): Promise<void> {
     const target = path.join(this.dir, relative);
@@ -130,7 +145,7 @@ export class SiteWriter {
   private async removeCopies(relative: string): Promise<void> {
     const target = path.join(this.dir, relative);
     if (this.syncFiles) {
-      // unlink alone: rmSync looks the file up first (an update removes ~6,000 copies).
+      // unlink alone: rmSync looks the file up first (an update removes thousands of copies).
       for (const copy of [`${target}.br`, `${target}.gz`])
         try {
           unlinkSync(copy);

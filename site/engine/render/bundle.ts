@@ -11,6 +11,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { SITE_URL, paths, siteDir } from '../config';
+import { testSwitches } from '../testSwitches';
 
 const SOURCES = ['src', 'public', 'engine', 'astro.config.mjs', 'package.json', '../package-lock.json', '../shared/src'];
 const KEEP_BUNDLES = 2;
@@ -25,7 +26,7 @@ function* files(entry: string): Generator<string> {
 
 export function templateFingerprint(): string {
   const hash = createHash('sha1');
-  hash.update(`${SITE_URL}\0${existsSync(paths.breakFlag) ? 'broken' : ''}\0`);
+  hash.update(`${SITE_URL}\0${testSwitches.brokenTemplate() ? 'broken' : ''}\0`);
   for (const source of SOURCES) {
     for (const file of files(path.join(siteDir, source))) {
       hash.update(path.relative(siteDir, file)).update('\0').update(readFileSync(file)).update('\0');
@@ -95,7 +96,7 @@ export async function ensureBundle(fingerprint: string, log: (message: string) =
     ...process.env,
     SITE_OUT_DIR: dir,
     SITE_URL,
-    SITE_INJECT_BROKEN: existsSync(paths.breakFlag) ? '1' : '',
+    SITE_INJECT_BROKEN: testSwitches.brokenTemplate() ? '1' : '',
     NODE_ENV: 'production',
     ASTRO_TELEMETRY_DISABLED: '1',
   });

@@ -2,7 +2,8 @@
  * Renders many pages on several cores: worker threads, each with the server bundle and the
  * model, render while this thread writes. The same Renderer as the engine's own thread, so a
  * page comes out byte for byte the same wherever it was rendered. The full build starts a pool
- * and closes it; incremental updates keep one warm (update.ts) and send it each update's model.
+ * and closes it; the Engine keeps one warm for incremental updates (engine.ts) and sends it each
+ * update's model.
  */
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -55,8 +56,8 @@ export class RenderPool {
   }
 
   /**
-   * Sends `model` to the workers ahead of the render() that needs it (each worker takes ~60 ms to
-   * load it at 10,000 posts). After the renders already asked for: their pages keep their model.
+   * Sends `model` to the workers ahead of the render() that needs it (loading it takes each worker
+   * a while on a large site). After the renders already asked for: their pages keep their model.
    */
   sendModel(model: SiteModel): void {
     // A failure here comes back from the render that needs the model (it posts it again).

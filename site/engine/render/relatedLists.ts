@@ -1,6 +1,6 @@
 /**
  * The second phase of an update: articles whose own post did not change, only their related
- * list (a publish changes the list of every article in its category, ~2,000 pages at 10,000
+ * list (a publish changes the list of every article in its category, thousands of pages on a large
  * posts). Pages that share a list are one group: one page of each group is rendered in full and
  * its related list, between the markers of lib/relatedMarkers.ts, is spliced into the others'
  * live HTML. The splice is checked once per group against that full render (the same bytes, or
@@ -24,7 +24,7 @@ function regionOf(html: Buffer): { start: number; end: number } | null {
 
 /**
  * `html` with its related list replaced by `list` (markers included), or null without markers.
- * On bytes: ~2,000 pages a publish, each decoded and encoded again would cost ~40 ms more.
+ * On bytes: thousands of pages a publish, each decoded and encoded again would cost more.
  */
 export function spliceRelated(html: Buffer, list: Buffer): Buffer | null {
   const region = regionOf(html);

@@ -54,7 +54,7 @@ export class Renderer {
         if (!digest) throw new Error(`No body for ${slug}`);
         return readBody(digest);
       },
-      ogCacheDir: path.join(paths.engine, 'og'),
+      ogCacheDir: paths.og,
     };
   }
 

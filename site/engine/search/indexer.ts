@@ -6,12 +6,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { settings } from '../config';
 import { postUrl } from '../../src/lib/posts';
 import { searchFields } from '../../src/lib/searchRecord';
-import { searchTextOf } from '../sync/bodies';
+import type { BodyStore } from '../sync/bodies';
 import type { PostRecord, SiteModel } from '../sync/model';
-
-const textOf = (record: PostRecord): string => searchTextOf(record.bodyDigest);
 
 /**
  * Stops the indexing in flight: Pagefind's service is closed and its pending calls reject (the
@@ -20,8 +19,8 @@ const textOf = (record: PostRecord): string => searchTextOf(record.bodyDigest);
 export const stopIndexing = (): Promise<void> => pagefind.close().then(() => undefined);
 
 /** Reads the body texts the index will need (an engine warming up). */
-export function preloadTexts(model: SiteModel): void {
-  for (const record of model.posts) textOf(record);
+export function preloadTexts(model: SiteModel, bodies: BodyStore): void {
+  for (const record of model.posts) bodies.searchText(record.bodyDigest);
 }
 
 async function* walk(dir: string, base = dir): AsyncGenerator<string> {
@@ -41,6 +40,7 @@ const MERGED_FILE = /^(pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|frag
  */
 export async function writeSearchIndex(
   model: SiteModel,
+  bodies: BodyStore,
   outDir: string,
   records: PostRecord[],
   shard: number,
@@ -59,14 +59,20 @@ export async function writeSearchIndex(
         const fields = searchFields(post, post.featuredImage ? (model.thumbs.get(post.featuredImage) ?? post.featuredImage) : '');
         // The shard filter lets the browser ask one shard at a time (a sorted merge, lib/pagefind.ts).
         const filters = { ...fields.filters, shard: [String(shard)] };
-        return index.addCustomRecord({ url: postUrl(post), content: textOf(record), language: 'en', ...fields, filters });
+        return index.addCustomRecord({
+          url: postUrl(post),
+          content: bodies.searchText(record.bodyDigest),
+          language: 'en',
+          ...fields,
+          filters,
+        });
       }),
     );
     const failed = added.flatMap((result) => result.errors);
     if (failed.length) throw new Error(`Pagefind: ${failed.join('; ')}`);
     const t1 = Date.now();
     const written = await index.writeFiles({ outputPath: outDir });
-    if (process.env.SITE_ENGINE_PROFILE)
+    if (settings.profile)
       console.error(`[search] shard ${shard}: ${records.length} records ${t1 - t0} ms, write ${Date.now() - t1} ms`);
     if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
   } finally {

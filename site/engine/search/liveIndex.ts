@@ -11,7 +11,8 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { postUrl } from '../../src/lib/posts';
 import { searchFields } from '../../src/lib/searchRecord';
-import { paths } from '../config';
+import { paths, settings } from '../config';
+import type { BodyStore } from '../sync/bodies';
 import type { PostRecord, SiteModel } from '../sync/model';
 import { pool, type SiteWriter } from '../output/writer';
 import { writeSearchIndex } from './indexer';
@@ -22,7 +23,7 @@ const ENTRY = 'pagefind-entry.json';
 const CONTENT_NAMED = /(^|[/.])[a-z-]+_[0-9a-f]{7,}\.pf_[a-z]+$/;
 
 /** How long a superseded generation's files stay (the newest superseded one stays regardless). */
-const RETAIN_MS = Number(process.env.SEARCH_RETAIN_MS || 30 * 60_000);
+const RETAIN_MS = settings.searchRetainMs;
 
 /** Files of a superseded generation of a shard's index, and when it was superseded. */
 export interface RetiredFiles {
@@ -110,6 +111,7 @@ export function retire(current: SearchFiles, files: string[], now: number): { pr
  */
 export async function replaceShard(
   model: SiteModel,
+  bodies: BodyStore,
   records: PostRecord[],
   shard: number,
   writer: SiteWriter,
@@ -120,7 +122,7 @@ export async function replaceShard(
   const staging = path.join(paths.tmp, `pagefind-${randomBytes(6).toString('hex')}`);
   try {
     const t0 = Date.now();
-    const files = await writeSearchIndex(model, staging, records, shard);
+    const files = await writeSearchIndex(model, bodies, staging, records, shard);
     const t1 = Date.now();
     const copy = async (file: string) => {
       await writer.write(path.join(dir, file), await readFile(path.join(staging, file)));
@@ -134,7 +136,7 @@ export async function replaceShard(
       copy,
     );
     await copy(ENTRY);
-    if (process.env.SITE_ENGINE_PROFILE)
+    if (settings.profile)
       console.error(`[search] shard ${shard}: index ${t1 - t0} ms, copy ${files.length} files ${Date.now() - t1} ms`);
     if (!current) return { files, previous: [], key };
     const { previous, expired } = retire(current, files, Date.now());
@@ -154,6 +156,7 @@ export async function replaceShard(
  */
 export async function updateSearchIndex(
   model: SiteModel,
+  bodies: BodyStore,
   writer: SiteWriter,
   current: SearchState | null,
   force: Iterable<number> = [],
@@ -175,6 +178,7 @@ export async function updateSearchIndex(
     try {
       shards[shard] = await replaceShard(
         model,
+        bodies,
         records[shard]!,
         shard,
         writer,

@@ -7,14 +7,15 @@
  * /pagefind/shard-k/ and the browser merges it (lib/pagefind.ts, `mergeIndex`).
  */
 import { createHash } from 'node:crypto';
+import { settings } from '../config';
 
 /**
- * Posts per shard the count aims under (env: SEARCH_SHARD_POSTS; tests use a few). Large: a
- * reader's first search loads every shard's metadata and word chunks (at 10,000 posts one index
- * is ~280 KB, 8 shards ~550 KB), and a change is searchable at once from the index of recent
- * changes (recentIndex.ts) whatever a shard's rebuild takes (~12 s for 10,000 posts).
+ * Posts per shard the count aims under (SEARCH_SHARD_POSTS; tests use a few). Large: a
+ * reader's first search loads every shard's metadata and word chunks (fewer shards load less),
+ * and a change is searchable at once from the index of recent changes (recentIndex.ts) however
+ * long a shard's rebuild takes.
  */
-const SHARD_POSTS = Number(process.env.SEARCH_SHARD_POSTS || 12_500);
+const SHARD_POSTS = settings.searchShardPosts;
 const MAX_SHARDS = 16;
 
 /** The number of shards for `posts` posts: 1, 2, 4, … up to 16. */

@@ -1,15 +1,7 @@
 /** Reads the public content from the CMS `/api/v1`: the cheap post index, posts, categories, tags. */
-import {
-  categorySchema,
-  parseEnvelope,
-  postSchema,
-  REVALIDATE_HEADER,
-  REVALIDATE_TOKEN_ENV,
-  slugRedirectSchema,
-  tagSchema,
-} from '@blog/shared';
+import { categorySchema, parseEnvelope, postSchema, REVALIDATE_HEADER, slugRedirectSchema, tagSchema } from '@blog/shared';
 import type { Category, Post, SlugRedirect, Tag } from '@blog/shared';
-import { CMS_URL } from '../config';
+import { CMS_URL, REVALIDATE_TOKEN } from '../config';
 
 const TIMEOUT_MS = 60_000;
 const PARALLEL = 6;
@@ -27,9 +19,8 @@ export interface PostVersion {
  * the secret for that. Run by hand (no secret), it reads what anonymous readers get, which the
  * CMS clears on every change.
  */
-const revalidateToken = process.env[REVALIDATE_TOKEN_ENV];
 const headers: Record<string, string> = { accept: 'application/json' };
-if (revalidateToken) headers[REVALIDATE_HEADER] = revalidateToken;
+if (REVALIDATE_TOKEN) headers[REVALIDATE_HEADER] = REVALIDATE_TOKEN;
 
 async function get<T>(pathAndQuery: string): Promise<{ data: T; totalPages: number }> {
   const url = `${CMS_URL}/api/v1/${pathAndQuery}`;

@@ -6,13 +6,14 @@
  */
 import type { Post } from '@blog/shared';
 import { toEntry } from '../../src/lib/loaders/processPost';
-import { bodyDigest, hasBody, readBody, writeBody } from './bodies';
+import { readBody, type BodyStore } from './bodies';
 import type { PostRecord, SiteModel } from './model';
 import { sortPosts } from './model';
 import { fetchAllPosts, fetchPostIndex, fetchPosts } from './source';
 import type { Category, Tag } from '@blog/shared';
 import { resolveThumbs } from './thumbs';
 import { processBodies } from './workerPool';
+import { settings } from '../config';
 
 export interface SyncResult {
   model: SiteModel;
@@ -21,12 +22,16 @@ export interface SyncResult {
 }
 
 /** Records for fetched posts: bodies made for new markdown (in workers when many). */
-async function toRecords(posts: Post[], log: (message: string) => void): Promise<{ records: PostRecord[]; processed: number }> {
-  const digests = posts.map((post) => bodyDigest(post.content));
+async function toRecords(
+  posts: Post[],
+  bodies: BodyStore,
+  log: (message: string) => void,
+): Promise<{ records: PostRecord[]; processed: number }> {
+  const digests = posts.map((post) => bodies.digest(post.content));
   const todo = new Map<string, string>();
   posts.forEach((post, index) => {
     const digest = digests[index]!;
-    if (!hasBody(digest)) todo.set(digest, post.content);
+    if (!bodies.has(digest)) todo.set(digest, post.content);
   });
   // Each body is stored as it comes (its text kept), while the workers make the next ones.
   const todoDigests = [...todo.keys()];
@@ -36,7 +41,7 @@ async function toRecords(posts: Post[], log: (message: string) => void): Promise
     onBody: (index, body) => {
       const digest = todoDigests[index]!;
       texts.set(digest, body.text);
-      writes.push(writeBody(digest, body));
+      writes.push(bodies.write(digest, body));
     },
   });
   await Promise.all(writes);
@@ -72,12 +77,12 @@ function withCounts(
   };
 }
 
-export async function fullSync(previous: SiteModel, log: (message: string) => void): Promise<SyncResult> {
+export async function fullSync(previous: SiteModel, bodies: BodyStore, log: (message: string) => void): Promise<SyncResult> {
   const t0 = Date.now();
   const [posts, index] = await Promise.all([fetchAllPosts(log), fetchPostIndex()]);
   const t1 = Date.now();
-  const { records, processed } = await toRecords(posts, log);
-  if (process.env.SITE_ENGINE_PROFILE) log(`sync: fetch ${t1 - t0} ms, bodies ${Date.now() - t1} ms`);
+  const { records, processed } = await toRecords(posts, bodies, log);
+  if (settings.profile) log(`sync: fetch ${t1 - t0} ms, bodies ${Date.now() - t1} ms`);
   const all = dedupeBySlug(records);
   const thumbs = await resolveThumbs(
     all.flatMap((r) => (r.entry.featuredImage ? [r.entry.featuredImage] : [])),
@@ -99,7 +104,11 @@ function termsChanged(entry: PostRecord['entry'], categories: Map<string, string
   return entry.tags.some((tag) => tags.get(String(tag.id)) !== termKey(tag));
 }
 
-export async function incrementalSync(previous: SiteModel, log: (message: string) => void): Promise<SyncResult> {
+export async function incrementalSync(
+  previous: SiteModel,
+  bodies: BodyStore,
+  log: (message: string) => void,
+): Promise<SyncResult> {
   const index = await fetchPostIndex();
   const categories = new Map(index.categories.map((c) => [String(c.id), termKey(c)]));
   const tags = new Map(index.tags.map((t) => [String(t.id), termKey(t)]));
@@ -122,7 +131,7 @@ export async function incrementalSync(previous: SiteModel, log: (message: string
     }
   }
   const fetched = await fetchPosts(toFetch, log);
-  const { records, processed } = await toRecords(fetched, log);
+  const { records, processed } = await toRecords(fetched, bodies, log);
   const all = dedupeBySlug([...kept, ...records]);
   const thumbs = await resolveThumbs(
     all.flatMap((r) => (r.entry.featuredImage ? [r.entry.featuredImage] : [])),

@@ -1,16 +1,16 @@
 /**
  * Makes post bodies in worker threads, on up to 4 cores: markdown parsing and highlighting are
- * most of a cold build's content work (~3.5 ms a post, 35 s at 10,000 on one thread). Each body
+ * most of a cold build's content work. Each body
  * has a time budget: micromark is superlinear on some inputs (tens of seconds for tens of KB), so
  * a body past its budget has its worker terminated and replaced, and is shown as escaped plain
  * text (as bodies beyond the markdown limits are), with a warning; the update goes on. Every body
- * goes through a worker, even one (a save must never stall the engine). The worker's TypeScript
- * (and @blog/shared's) is bundled once with esbuild; other packages stay external. A failure to
- * start workers runs in this thread.
+ * goes through a worker, even one (a save must never stall the engine). A failure to start
+ * workers runs in this thread.
  */
 import { availableParallelism } from 'node:os';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { processBody, processBodyAsText } from '../../src/lib/loaders/processPost';
@@ -20,37 +20,40 @@ import { siteDir } from '../config';
 /** 10 s plus 50 ms per KB of markdown: ~100 times what a real post takes, yet bounded. */
 export const bodyBudgetMs = (markdown: string) => 10_000 + Math.ceil(markdown.length / 1000) * 50;
 
-let bundled: Promise<string> | undefined;
-function bundleWorker(): Promise<string> {
-  bundled ??= (async () => {
-    const outfile = path.join(siteDir, 'node_modules/.astro/engine/process-worker.mjs');
-    mkdirSync(path.dirname(outfile), { recursive: true });
-    await build({
-      entryPoints: [path.join(siteDir, 'engine/sync/processWorker.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      logLevel: 'silent',
-      plugins: [
-        {
-          name: 'external-packages-but-shared',
-          setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) =>
-              args.path.startsWith('@blog/shared') ? undefined : { path: args.path, external: true },
-            );
-          },
+/**
+ * The worker's file: bundled beside the engine by run.mjs; when the engine runs from its sources
+ * (the tests), bundled here.
+ */
+async function workerFile(): Promise<string> {
+  // Not `new URL(…, import.meta.url)`: Vite rewrites that pattern in the tests.
+  const beside = path.join(path.dirname(fileURLToPath(import.meta.url)), 'processWorker.mjs');
+  if (existsSync(beside)) return beside;
+  const outfile = path.join(siteDir, 'node_modules/.astro/engine/process-worker.mjs');
+  mkdirSync(path.dirname(outfile), { recursive: true });
+  await build({
+    entryPoints: [path.join(siteDir, 'engine/sync/processWorker.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'external-packages-but-shared',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@blog/shared') ? undefined : { path: args.path, external: true },
+          );
         },
-      ],
-    });
-    return outfile;
-  })();
-  return bundled;
+      },
+    ],
+  });
+  return outfile;
 }
 
 /**
  * A larger young generation than V8 gives a worker: parsing allocates many short-lived nodes, and
- * fewer scavenges made a 10,000-post cold build's markdown step ~5-10% faster here.
+ * fewer scavenges make a cold build's markdown step faster.
  */
 export const WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 };
 
@@ -63,7 +66,7 @@ async function inWorkers(
   log: (message: string) => void,
   onBody: (index: number, body: PostBody) => void,
 ): Promise<PostBody[]> {
-  const file = await bundleWorker();
+  const file = await workerFile();
   const results = new Array<PostBody>(sources.length);
   const live = new Set<Worker>();
   const timers = new Set<NodeJS.Timeout>();

@@ -1,0 +1,174 @@
+/**
+ * The site engine's one object: it owns what lives between updates (the state and page keys of
+ * the live site, the loaded renderer, the render pool's warm workers, what the recent index
+ * remembers) and runs one update at a time, incremental (update/run.ts) or full (build.ts).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { PreviewResult, UpdateResult } from '@blog/shared/siteEngine';
+import { settings } from './config';
+import { fullBuild } from './build';
+import { withEngineLock } from './lock';
+import { pruneBuilds } from './output/builds';
+import { pageKeys } from './paths';
+import { renderPreview, type PreviewRequest } from './preview';
+import { bundleDir, templateFingerprint } from './render/bundle';
+import { RenderPool } from './render/pool';
+import { Renderer } from './render/renderer';
+import { preloadTexts } from './search/indexer';
+import { RecentIndex } from './search/recentIndex';
+import { currentBuildDir, loadState, type EngineState } from './state';
+import { BodyStore } from './sync/bodies';
+import type { Log } from './types';
+import { UpdateRun } from './update/run';
+
+export interface UpdateOptions {
+  reason: string;
+  /** Called once the directly changed pages are live. */
+  onServed?: (ms: number) => void;
+  /** Always build everything (deploys, template changes, the dashboard's rebuild). */
+  full?: boolean;
+}
+
+export class Engine {
+  /** The live site's state (the state file is read once per process) and its page keys. */
+  private state: EngineState | null = null;
+  private keys: Map<string, string> | null = null;
+  /** One renderer per bundle for the life of the process (loading one is slow). */
+  private renderer: { bundle: string; renderer: Promise<Renderer> } | null = null;
+  /** Render workers kept warm between updates (the bundle loaded) for the deeper list pages. */
+  private pool: RenderPool | null = null;
+  private readonly bodies = new BodyStore();
+  private readonly recentIndex = new RecentIndex(this.bodies);
+  /** Updates and warm-ups, one after another. */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** The incremental update running now, told when a change is queued. */
+  private running: UpdateRun | null = null;
+  /** A full build's removal of superseded builds; the next update waits for it. */
+  private pruning: Promise<void> = Promise.resolve();
+
+  constructor(private readonly log: Log) {}
+
+  /** Runs an update after those already asked for; a failure forgets the in-memory state. */
+  update(options: UpdateOptions): Promise<UpdateResult> {
+    const job = this.queue.then(() =>
+      withEngineLock(() => this.runUpdate(options)).catch((error: unknown) => {
+        // The next update starts from the saved state (and repairs from the journal).
+        this.state = null;
+        this.keys = null;
+        throw error;
+      }),
+    );
+    this.queue = job.catch(() => undefined);
+    return job;
+  }
+
+  /**
+   * Loads what an update needs (state, server bundle, page keys, search texts) ahead of the first
+   * change, so a server that just started publishes as fast as one that has been running.
+   */
+  warm(): void {
+    this.queue = this.queue.then(() => this.warmNow()).catch((error: unknown) => this.log(`warm-up failed: ${String(error)}`));
+  }
+
+  /** A change was queued: the running update leaves the search shards' rebuild to the next one. */
+  noteChangeWaiting(): void {
+    this.running?.noteChangeWaiting();
+  }
+
+  /** A draft's article page with the live templates and model; beside any update (it writes nothing). */
+  async preview(request: PreviewRequest): Promise<PreviewResult> {
+    this.state ??= loadState();
+    const live = this.state;
+    if (!live || !existsSync(path.join(bundleDir(live.template), '.complete'))) return { ok: false, reason: 'no-site' };
+    return renderPreview(request, live, await this.rendererOf(bundleDir(live.template)), this.log);
+  }
+
+  private rendererOf(bundle: string): Promise<Renderer> {
+    if (this.renderer?.bundle !== bundle) this.renderer = { bundle, renderer: Renderer.load(bundle) };
+    return this.renderer.renderer;
+  }
+
+  /** The warm pool for this bundle, started when missing or broken; null when workers are off. */
+  private poolFor(bundle: string): RenderPool | null {
+    if (settings.updateWorkers < 1) return null;
+    if (this.pool?.bundle === bundle && this.pool.usable) return this.pool;
+    void this.pool?.close();
+    return (this.pool = new RenderPool(bundle, settings.updateWorkers));
+  }
+
+  /** Why the incremental state cannot be used, or null when it can. */
+  private staleReason(template: string): string | null {
+    const state = this.state;
+    if (!state) return 'no incremental state';
+    if (state.template !== template) return 'the templates changed';
+    const live = currentBuildDir();
+    if (!live || path.resolve(live) !== path.resolve(state.liveDir) || !existsSync(path.join(live, 'index.html')))
+      return 'the live site is not the one the state describes';
+    if (!existsSync(path.join(bundleDir(template), '.complete'))) return 'no server bundle';
+    return null;
+  }
+
+  private async runUpdate(options: UpdateOptions): Promise<UpdateResult> {
+    // What a crashed or killed build left, and what the last full build superseded (under the
+    // lock: no other engine is building in this data folder).
+    await this.pruning;
+    await pruneBuilds();
+    const template = templateFingerprint();
+    this.state ??= loadState();
+    // Another process (`npm run build:site`) may have built since this state was read.
+    if (!options.full && this.staleReason(template)) {
+      this.state = loadState();
+      this.keys = null;
+    }
+    const stale = options.full ? 'a full build was asked for' : this.staleReason(template);
+    if (stale) {
+      this.log(`full build: ${stale}`);
+      void this.pool?.close();
+      this.pool = null;
+      this.state = null;
+      this.keys = null;
+      const built = await fullBuild(this.bodies, this.log, options.reason, (bundle) => this.rendererOf(bundle), options.onServed);
+      this.state = built.state;
+      this.keys = built.keys;
+      this.pruning = built.pruning;
+      return built.result;
+    }
+    const bundle = bundleDir(template);
+    const run = new UpdateRun({
+      reason: options.reason,
+      onServed: options.onServed,
+      state: this.state!,
+      keys: this.keys,
+      renderer: this.rendererOf(bundle),
+      workersFor: (pages) => (pages >= settings.updateWorkersMin ? this.poolFor(bundle) : null),
+      recentIndex: this.recentIndex,
+      bodies: this.bodies,
+      log: this.log,
+    });
+    this.running = run;
+    try {
+      const outcome = await run.execute();
+      this.state = outcome.state;
+      this.keys = outcome.keys;
+      return outcome.result;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private async warmNow(): Promise<void> {
+    const template = templateFingerprint();
+    this.state ??= loadState();
+    if (this.staleReason(template)) return;
+    const state = this.state!;
+    const bundle = bundleDir(template);
+    const renderer = await this.rendererOf(bundle);
+    this.keys ??= pageKeys(state.model, renderer.staticPaths());
+    // A site this big shifts enough list pages on a publish for the workers to pay off.
+    if (this.keys.size >= settings.updateWorkersMin * 10) this.poolFor(bundle);
+    preloadTexts(state.model, this.bodies);
+    await this.recentIndex.readFragmentUrls(state.liveDir, state.search);
+    this.log(`engine warm: ${state.model.posts.length} posts, ${this.keys.size} pages`);
+  }
+}
