@@ -9,7 +9,6 @@ import { freePort, spawnServer, type RunningServer } from '../helpers/spawnServe
 import { waitUntil } from '../helpers/smtpSink';
 import { sitePlatform } from '../helpers/siteCalls';
 
-
 const { session, call, status, lastBuildId, settled, publish } = sitePlatform({ calls: '10.88.0.1', signIn: '10.88.0.1' });
 const page = async (p: string) => {
   const res = await fetch(`${session.server.url}${p}`);
