@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload';
+import type { Payload, PayloadRequest, Where } from 'payload';
 import { env } from '../../env';
 import { noteChangeQueued } from './siteEngine';
 
@@ -11,27 +11,59 @@ interface QueueOptions {
   full?: boolean;
 }
 
+const unclaimed = (key: string): Where[] => [
+  { taskSlug: { equals: 'rebuildSite' } },
+  { concurrencyKey: { equals: key } },
+  { processing: { equals: false } },
+  { completedAt: { exists: false } },
+];
+
 /**
- * Queues one site rebuild. Immediate rebuilds share one concurrency key with `supersedes`, so a
- * burst of changes leaves one pending build; a scheduled one (a post going live later) gets a key
- * of its own and waits until its time.
+ * Queues one site rebuild, coalesced: a burst of changes leaves one pending build. A change already
+ * committed (SQLite writes commit one by one) that finds a build of its key waiting (not yet
+ * claimed, due by then) queues nothing: that build is claimed after this write and reads it. Inside
+ * a transaction (MongoDB) the job is always queued: it becomes visible with the write it follows.
+ * Payload's `supersedes` deleted the waiting job and then
+ * inserted its own; with several processes, another one's delete fell between that insert and its
+ * read-back, and the publish answered 500. Only a delayed retry is deleted here (a change starts
+ * the build now); nothing reads one back. A scheduled build (a post going live later) has a key of
+ * its own and waits until its time.
  */
 export async function queueRebuild(payload: Payload, reason: string, options: QueueOptions = {}): Promise<void> {
   if (env.siteBuild === 'off') return;
   const at = options.at && options.at.getTime() > Date.now() ? options.at : undefined;
-  await payload.jobs.queue({
-    task: 'rebuildSite',
-    queue: 'site',
-    // A full build has a key of its own: a later change's incremental update must not supersede it.
-    input: {
-      reason: reason.slice(0, 200),
-      key: at ? `site-rebuild-at-${at.toISOString()}` : options.full ? 'site-rebuild-full' : 'site-rebuild',
-      ...(options.full ? { full: true } : {}),
-      ...(options.retry ? { attempt: options.retry.attempt } : {}),
-    },
-    ...(at ? { waitUntil: new Date(at.getTime() + 1000) } : {}),
-    ...(options.retry ? { waitUntil: options.retry.at } : {}),
-    ...(options.req ? { req: options.req } : {}),
-  });
+  const waitUntil = at ? new Date(at.getTime() + 1000) : options.retry?.at;
+  // A full build has a key of its own: a later change's incremental update must not supersede it.
+  const key = at ? `site-rebuild-at-${at.toISOString()}` : options.full ? 'site-rebuild-full' : 'site-rebuild';
+  const dueBy = (waitUntil ?? new Date()).toISOString();
+  const inTransaction = options.req?.transactionID !== undefined && options.req.transactionID !== null;
+  const { totalDocs } = inTransaction
+    ? { totalDocs: 0 }
+    : await payload.count({
+        collection: 'payload-jobs',
+        where: {
+          and: [...unclaimed(key), { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: dueBy } }] }],
+        },
+      });
+  if (totalDocs === 0) {
+    if (!waitUntil) {
+      await payload.db.deleteMany({
+        collection: 'payload-jobs',
+        where: { and: [...unclaimed(key), { waitUntil: { greater_than: dueBy } }] },
+      });
+    }
+    await payload.jobs.queue({
+      task: 'rebuildSite',
+      queue: 'site',
+      input: {
+        reason: reason.slice(0, 200),
+        key,
+        ...(options.full ? { full: true } : {}),
+        ...(options.retry ? { attempt: options.retry.attempt } : {}),
+      },
+      ...(waitUntil ? { waitUntil } : {}),
+      ...(options.req ? { req: options.req } : {}),
+    });
+  }
   if (env.siteBuild === 'local' && !at && !options.retry) noteChangeQueued();
 }
