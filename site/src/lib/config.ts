@@ -2,7 +2,7 @@
  * The site's build-time settings, read in one place.
  * CMS_URL: where the loaders read `/api/v1` while building. SITE_URL: canonical origin.
  * SITE_ABOUT_URL, SITE_SOCIAL_*: the header's About link and the footer's social links
- * (lib/siteLinks; each hidden when not set).
+ * (lib/siteLinks: the demo's while not set, none when set to empty).
  */
 import { EN } from '@blog/shared';
 import { readSiteLinks } from './siteLinks';
@@ -26,7 +26,14 @@ export const SITE_URL = origin(readEnv('SITE_URL'));
 export const SITE_NAME = EN.site.name;
 export const SITE_DESCRIPTION = EN.site.tagline;
 
-const links = readSiteLinks(readEnv);
+/** Like readEnv, but '' for a variable set to empty (it removes a link) and undefined when unset. */
+function readSetting(name: string): string | undefined {
+  const fromProcess = typeof process !== 'undefined' ? process.env[name] : undefined;
+  const value = fromProcess ?? (import.meta.env[name] as string | undefined);
+  return value === undefined ? undefined : value.trim();
+}
+
+const links = readSiteLinks(readSetting);
 /** The header's About link (null: not shown). */
 export const ABOUT_LINK = links.about;
 /** The footer's social links (none set: no list). */

@@ -1,8 +1,10 @@
 /**
- * The header's About link and the footer's social links, from the build's environment
- * (SITE_ABOUT_URL, SITE_SOCIAL_*; see README, Configuration). A link that is not set is not
- * shown; a value that is not an http(s) URL (or, for About, a path on the site) is ignored with
- * a warning in the build log, so a typo never becomes a broken or unsafe link.
+ * The header's About link and the footer's social links (spec section 2), from the build's
+ * environment (SITE_ABOUT_URL, SITE_SOCIAL_*; see README, Configuration). A variable that is
+ * not set at all takes the demo value below, so a fresh install shows both as the spec does; set
+ * to a URL it replaces it, set to empty it removes the link. A value that is not an http(s) URL
+ * (or, for About, a path on the site) is ignored with a warning in the build log, so a typo never
+ * becomes a broken or unsafe link.
  */
 export type SocialIcon = 'x-logo' | 'github' | 'linkedin' | 'mastodon' | 'bluesky';
 
@@ -29,6 +31,17 @@ export const SOCIAL_SETTINGS: ReadonlyArray<{ env: string; label: string; icon: 
   { env: 'SITE_SOCIAL_BLUESKY', label: 'Bluesky', icon: 'bluesky' },
 ];
 
+/** Every variable the links read (the site engine's template fingerprint includes their values). */
+export const SITE_LINK_VARIABLES: readonly string[] = ['SITE_ABOUT_URL', ...SOCIAL_SETTINGS.map((setting) => setting.env)];
+
+/** The demo install's links: each applies while its variable is not set (README, Configuration). */
+export const DEMO_SITE_LINKS: Readonly<Record<string, string>> = {
+  SITE_ABOUT_URL: 'https://example.com/about',
+  SITE_SOCIAL_X: 'https://x.com/example',
+  SITE_SOCIAL_GITHUB: 'https://github.com/example',
+  SITE_SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/example',
+};
+
 function webUrl(value: string): string | null {
   try {
     const url = new URL(value);
@@ -41,12 +54,17 @@ function webUrl(value: string): string | null {
 /** A path on the site ('/about/'), not a protocol-relative URL ('//host'). */
 const sitePath = (value: string): boolean => value.startsWith('/') && !value.startsWith('//');
 
+/**
+ * `read(name)`: the variable's value, '' when it is set to empty, undefined when it is not set
+ * (then `defaults` has the say; pass {} for none).
+ */
 export function readSiteLinks(
   read: (name: string) => string | undefined,
   warn: (message: string) => void = (message) => console.warn(`[site] ${message}`),
+  defaults: Readonly<Record<string, string>> = DEMO_SITE_LINKS,
 ): SiteLinks {
   const value = (name: string): string | null => {
-    const text = read(name)?.trim();
+    const text = (read(name) ?? defaults[name])?.trim();
     return text ? text : null;
   };
   const rejected = (name: string, text: string) =>

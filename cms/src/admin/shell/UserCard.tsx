@@ -24,8 +24,14 @@ export function UserCard({ user, onLogout, busy }: { user: User | null; onLogout
         </span>
       )}
       <div className="adm-user__text">
-        <p className="adm-user__name">{name}</p>
-        {user?.email ? <p className="adm-user__email">{user.email}</p> : null}
+        <p className="adm-user__name" title={name}>
+          {name}
+        </p>
+        {user?.email ? (
+          <p className="adm-user__email" title={user.email}>
+            {user.email}
+          </p>
+        ) : null}
       </div>
       <button
         type="button"
