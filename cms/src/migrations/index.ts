@@ -3,6 +3,7 @@ import * as migration_20261122_031018_reading_time from './20261122_031018_readi
 import * as migration_20261124_120000_category_name_key from './20261124_120000_category_name_key';
 import * as migration_20261125_005641_redirects from './20261125_005641_redirects';
 import * as migration_20261125_065831_site_build_times from './20261125_065831_site_build_times';
+import * as migration_20261128_120500_cover_alt from './20261128_120500_cover_alt';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_065831_site_build_times.up,
     down: migration_20261125_065831_site_build_times.down,
-    name: '20261125_065831_site_build_times'
+    name: '20261125_065831_site_build_times',
+  },
+  {
+    up: migration_20261128_120500_cover_alt.up,
+    down: migration_20261128_120500_cover_alt.down,
+    name: '20261128_120500_cover_alt',
   },
 ];

@@ -172,6 +172,10 @@ export const TR = {
     uploadFailed: 'Görsel yüklenemedi',
     removeImage: 'Görseli kaldır',
     imagePreviewAlt: 'Öne çıkan görsel önizlemesi',
+    coverAltLabel: 'Kapak görseli alternatif metni',
+    coverAltHint: 'Görseli göremeyenler için kısa bir açıklama; kartlarda, yazıda ve paylaşım kartında kullanılır.',
+    /** Under the upload button, before any refusal. */
+    uploadLimits: (size: string, types: string) => `En fazla ${size}; izin verilen türler: ${types}`,
     statusLabel: 'Durum',
     publishedAtLabel: 'Yayın Tarihi',
     publishedAtHint: 'Boş bırakılırsa yayınlandığı an kullanılır.',

@@ -1,11 +1,17 @@
 import { useId, useRef, useState } from 'react';
-import { TR } from '@blog/shared';
+import { COVER_ALT_MAX, TR } from '@blog/shared';
+import { Field } from './fields';
 import { describeError, notify } from '../lib/notify';
-import { checkImageFile, compressImage, uploadImage } from './images';
+import { checkImageFile, compressImage, problemText, uploadImage, uploadLimitsText } from './images';
 
 export interface FeaturedImageFieldProps {
   value: string;
   onChange: (value: string) => void;
+  /** The cover's alternative text and its field's id (the form focuses it on an error). */
+  alt: string;
+  onAltChange: (value: string) => void;
+  altError?: string | undefined;
+  altId: string;
   compress: boolean;
   onCompressChange: (value: boolean) => void;
   error?: string | undefined;
@@ -13,17 +19,31 @@ export interface FeaturedImageFieldProps {
 }
 
 /** Featured image by URL or by upload (checked, optionally compressed, with progress), with a preview. */
-export function FeaturedImageField({ value, onChange, compress, onCompressChange, error, disabled }: FeaturedImageFieldProps) {
+export function FeaturedImageField({
+  value,
+  onChange,
+  alt,
+  onAltChange,
+  altError,
+  altId,
+  compress,
+  onCompressChange,
+  error,
+  disabled,
+}: FeaturedImageFieldProps) {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [broken, setBroken] = useState(false);
+  /** The last refused upload, under the upload button with the limit or the allowed types. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const uploading = progress !== null;
 
   const upload = async (file: File | undefined) => {
     const problem = checkImageFile(file);
+    setRefusal(problem ? problemText(problem) : null);
     if (problem || !file) {
-      notify.error(problem ?? TR.upload.noFile);
+      notify.error(problem?.notice ?? TR.upload.noFile);
       return;
     }
     setProgress(0);
@@ -34,7 +54,9 @@ export function FeaturedImageField({ value, onChange, compress, onCompressChange
       onChange(result.data.url);
       notify.success(result.message ?? TR.upload.success);
     } catch (err) {
-      notify.error(`${TR.blogForm.uploadFailed}: ${describeError(err, TR.unknownError)}`);
+      const reason = describeError(err, TR.unknownError);
+      setRefusal(`${TR.blogForm.uploadFailed}: ${reason}`);
+      notify.error(`${TR.blogForm.uploadFailed}: ${reason}`);
     } finally {
       setProgress(null);
     }
@@ -42,6 +64,8 @@ export function FeaturedImageField({ value, onChange, compress, onCompressChange
 
   const urlId = `${id}-url`;
   const errorId = `${id}-error`;
+  const limitsId = `${id}-limits`;
+  const refusalId = `${id}-refusal`;
   return (
     <fieldset className="blg-fieldset blg-image">
       <legend className="blg-side-card__title">{TR.blogForm.featuredImageLabel}</legend>
@@ -75,6 +99,7 @@ export function FeaturedImageField({ value, onChange, compress, onCompressChange
           type="button"
           className="adm-btn adm-btn--secondary adm-btn--sm"
           disabled={disabled || uploading}
+          aria-describedby={refusal ? `${refusalId} ${limitsId}` : limitsId}
           onClick={() => fileRef.current?.click()}
         >
           {TR.blogForm.uploadImage}
@@ -98,6 +123,14 @@ export function FeaturedImageField({ value, onChange, compress, onCompressChange
           {TR.blogForm.compress}
         </label>
       </div>
+      {refusal ? (
+        <p id={refusalId} className="adm-field-error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      <p id={limitsId} className="adm-field-hint">
+        {uploadLimitsText()}
+      </p>
       {uploading ? (
         <div className="blg-progress">
           <div
@@ -128,6 +161,19 @@ export function FeaturedImageField({ value, onChange, compress, onCompressChange
         </div>
       ) : null}
       {value.trim() && broken ? <p className="adm-field-hint">{TR.blogForm.imageBroken}</p> : null}
+      <Field id={altId} label={TR.blogForm.coverAltLabel} error={altError} hint={TR.blogForm.coverAltHint}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            type="text"
+            className="adm-input"
+            value={alt}
+            maxLength={COVER_ALT_MAX}
+            disabled={disabled}
+            onChange={(event) => onAltChange(event.target.value)}
+          />
+        )}
+      </Field>
     </fieldset>
   );
 }

@@ -22,7 +22,8 @@ export function MarkdownEditor({ a11y, value, onChange, compress, disabled }: Ma
   const [dragging, setDragging] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const { uploading, addFiles } = useBodyImages({ textareaRef, value, onChange, compress });
+  const { uploading, addFiles, problem } = useBodyImages({ textareaRef, value, onChange, compress });
+  const problemId = `${a11y.id}-images`;
 
   const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
     setDragging(false);
@@ -98,6 +99,11 @@ export function MarkdownEditor({ a11y, value, onChange, compress, disabled }: Ma
         onDrop={onDrop}
         onPaste={onPaste}
       />
+      {problem ? (
+        <p id={problemId} className="adm-field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
       {tab === 'preview' ? (
         <section className="blg-editor__preview" aria-label={TR.blogForm.preview}>
           <MarkdownPreview markdown={value} />

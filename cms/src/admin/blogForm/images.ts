@@ -3,13 +3,16 @@ import {
   EN,
   IMAGE_COMPRESSION,
   TR,
+  UPLOAD_ALLOWED_EXTENSIONS,
+  UPLOAD_MAX_BYTES,
   classifyFileError,
+  formatBytes,
   validateImageFile,
   validateImageFiles,
   type UploadedImage,
 } from '@blog/shared';
 import { api } from '../lib/api';
-import { notify } from '../lib/notify';
+import { describeError, notify } from '../lib/notify';
 
 /** Images of a post: checked, optionally compressed, uploaded, and written into the markdown. */
 
@@ -28,17 +31,37 @@ export function fileErrorNotice(error: string): string {
   return error;
 }
 
-/** null when the file may be uploaded, else the notice to show. */
-export function checkImageFile(file: File | null | undefined): string | null {
-  const check = validateImageFile(file);
-  return check.valid ? null : fileErrorNotice(check.error);
+/**
+ * A refused file: the toast's notice ('Dosya boyutu çok büyük!') and, for under the field, the
+ * check's own text with the limit or the allowed types (spec section 5: 'File size too large.
+ * Maximum allowed: 5 MB', 'Invalid file type. Allowed types: …').
+ */
+export interface FileProblem {
+  notice: string;
+  detail: string;
 }
 
-/** Same for several files, checked one by one. */
-export function checkImageFiles(files: readonly File[]): string | null {
-  const check = validateImageFiles(files);
-  return check.valid ? null : fileErrorNotice(check.error);
+const problemOf = (error: string): FileProblem => ({ notice: fileErrorNotice(error), detail: error });
+
+/** null when the file may be uploaded, else what to show. */
+export function checkImageFile(file: File | null | undefined): FileProblem | null {
+  const check = validateImageFile(file);
+  return check.valid ? null : problemOf(check.error);
 }
+
+/** Same for several files, checked one by one ('File 2: …'). */
+export function checkImageFiles(files: readonly File[]): FileProblem | null {
+  const check = validateImageFiles(files);
+  return check.valid ? null : problemOf(check.error);
+}
+
+/** The limits, said before any refusal: the largest size and the allowed types. */
+export const uploadLimitsText = (): string =>
+  TR.blogForm.uploadLimits(formatBytes(UPLOAD_MAX_BYTES), UPLOAD_ALLOWED_EXTENSIONS.join(', '));
+
+/** The text under the field for a refused file: the notice, then its detail. */
+export const problemText = (problem: FileProblem): string =>
+  problem.detail === problem.notice ? problem.notice : `${problem.notice} ${problem.detail}`;
 
 export interface CompressOptions {
   maxWidth: number;
@@ -123,6 +146,8 @@ export interface MultiUploadResult {
   uploaded: UploadedBodyImage[];
   failed: number;
   total: number;
+  /** The server's reasons for the failed ones (413: the limit, 415: the types), each once. */
+  reasons: string[];
   /** '{n}/{total} images uploaded successfully' (spec section 7). */
   message: string;
 }
@@ -137,8 +162,11 @@ export async function uploadImages(files: readonly File[], compress: boolean): P
     }),
   );
   const uploaded = settled.flatMap((entry) => (entry.status === 'fulfilled' ? [entry.value] : []));
+  const reasons = [
+    ...new Set(settled.flatMap((entry) => (entry.status === 'rejected' ? [describeError(entry.reason, TR.unknownError)] : []))),
+  ];
   const total = files.length;
-  return { uploaded, failed: total - uploaded.length, total, message: EN.imagesUploaded(uploaded.length, total) };
+  return { uploaded, failed: total - uploaded.length, total, reasons, message: EN.imagesUploaded(uploaded.length, total) };
 }
 
 export interface BodyImagesOptions {
@@ -154,15 +182,18 @@ export interface BodyImagesOptions {
  */
 export function useBodyImages({ textareaRef, value, onChange, compress }: BodyImagesOptions) {
   const [uploading, setUploading] = useState(false);
+  /** The last refusal, shown under the editor until the next try. */
+  const [problem, setProblem] = useState<string | null>(null);
   const valueRef = useRef(value);
   valueRef.current = value;
 
   const addFiles = useCallback(
     async (files: readonly File[]) => {
       if (files.length === 0) return;
-      const problem = checkImageFiles(files);
-      if (problem) {
-        notify.error(problem);
+      const refused = checkImageFiles(files);
+      setProblem(refused ? problemText(refused) : null);
+      if (refused) {
+        notify.error(refused.notice);
         return;
       }
       setUploading(true);
@@ -186,6 +217,7 @@ export function useBodyImages({ textareaRef, value, onChange, compress }: BodyIm
         if (result.failed === 0) notify.success(result.message);
         else if (result.uploaded.length > 0) notify.warning(result.message);
         else notify.error(`${TR.blogForm.imagesFailed} (${result.message})`);
+        if (result.failed > 0) setProblem(`${result.reasons.join(' ')} ${uploadLimitsText()}`);
       } finally {
         setUploading(false);
       }
@@ -193,5 +225,5 @@ export function useBodyImages({ textareaRef, value, onChange, compress }: BodyIm
     [compress, onChange, textareaRef],
   );
 
-  return { uploading, addFiles };
+  return { uploading, addFiles, problem };
 }
