@@ -186,12 +186,22 @@ describe('featured image file checks', () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
     choose(big);
     expect(toasts.error).toHaveBeenCalledWith('Dosya boyutu çok büyük!');
+    // The detail (the limit) stays under the field.
+    expect(screen.getByText('Dosya boyutu çok büyük! File size too large. Maximum allowed: 5 MB')).toBeTruthy();
   });
 
   it("a file of another type gives 'Desteklenmeyen dosya türü!'", () => {
     renderForm();
     choose(new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
     expect(toasts.error).toHaveBeenCalledWith('Desteklenmeyen dosya türü!');
+    expect(
+      screen.getByText('Desteklenmeyen dosya türü! Invalid file type. Allowed types: jpeg, jpg, png, webp, gif'),
+    ).toBeTruthy();
+  });
+
+  it('says the limits before any refusal', () => {
+    renderForm();
+    expect(screen.getByText('En fazla 5 MB; izin verilen türler: jpeg, jpg, png, webp, gif')).toBeTruthy();
   });
 
   it('shows a preview of the image URL and can remove it; compression is on by default', () => {
