@@ -11,7 +11,9 @@ describe('the About and social links (SITE_ABOUT_URL, SITE_SOCIAL_*)', () => {
   });
 
   it('set to empty, a link is removed; with no defaults, nothing that is not set is shown', () => {
-    expect(readSiteLinks(from({ SITE_ABOUT_URL: '  ', SITE_SOCIAL_X: '', SITE_SOCIAL_GITHUB: '', SITE_SOCIAL_LINKEDIN: '' }))).toEqual({
+    expect(
+      readSiteLinks(from({ SITE_ABOUT_URL: '  ', SITE_SOCIAL_X: '', SITE_SOCIAL_GITHUB: '', SITE_SOCIAL_LINKEDIN: '' })),
+    ).toEqual({
       about: null,
       social: [],
     });

@@ -11,8 +11,7 @@ const NOT_AN_IMAGE = { name: 'notes.pdf', mimeType: 'application/pdf', buffer: B
 const TYPES = 'jpeg, jpg, png, webp, gif';
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** A toast's box once it has finished sliding in. */
 async function settledBox(toast: Locator): Promise<Box> {
@@ -69,7 +68,13 @@ test.describe('the post form, as the editor meets it', () => {
       const toast = await settledBox(page.locator('.Toastify__toast').filter({ hasText: 'Dosya boyutu çok büyük!' }));
 
       const controls = page.locator(
-        ['.adm-topbar button', '.adm-page-header a', '.adm-page-header button', '.blg-form__actions a', '.blg-form__actions button']
+        [
+          '.adm-topbar button',
+          '.adm-page-header a',
+          '.adm-page-header button',
+          '.blg-form__actions a',
+          '.blg-form__actions button',
+        ]
           .map((selector) => `${selector}:visible`)
           .join(', '),
       );
@@ -95,7 +100,9 @@ test.describe('the post form, as the editor meets it', () => {
       await expect(email).toBeVisible();
       await expect(email).toHaveText(ADMIN.email);
       await expect(email).toHaveAttribute('title', ADMIN.email);
-      const fits = await email.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis');
+      const fits = await email.evaluate(
+        (el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis',
+      );
       expect(fits, 'no part of the address is cut off').toBe(true);
     });
   }

@@ -19,7 +19,10 @@ test('a category archive links its feed: valid RSS with exactly that category’
   await expect(visible).toBeVisible();
   await expect(visible).toHaveAttribute('href', feedPath);
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"][href$="/rss.xml"]')).toHaveCount(2);
-  await expect(page.locator(`link[rel="alternate"][href="${feedPath}"]`)).toHaveAttribute('title', `RSS feed of ${category.name}`);
+  await expect(page.locator(`link[rel="alternate"][href="${feedPath}"]`)).toHaveAttribute(
+    'title',
+    `RSS feed of ${category.name}`,
+  );
 
   const response = await request.get(feedPath);
   expect(response.status()).toBe(200);

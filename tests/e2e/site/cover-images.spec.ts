@@ -75,7 +75,10 @@ test.describe('cover images', () => {
       const srcsets = await images.evaluateAll((list) => list.map((img) => img.getAttribute('srcset') ?? ''));
       const originals = srcsets.map((set) => set.split(', ')[1]?.split(' ')[0] ?? '');
       expect(originals.every((original) => original.startsWith('/media/'))).toBe(true);
-      expect(requested.filter((p) => originals.includes(p)), path).toEqual([]);
+      expect(
+        requested.filter((p) => originals.includes(p)),
+        path,
+      ).toEqual([]);
       await context.close();
     }
   });
