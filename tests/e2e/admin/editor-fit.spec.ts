@@ -21,7 +21,7 @@ for (const width of [390, 1366]) {
     await expect(page.locator('.Toastify__toast').getByText('Dosya boyutu çok büyük!')).toBeVisible();
     const refusal = image.getByRole('alert');
     await expect(refusal).toHaveText('File size too large. Maximum allowed: 5 MB');
-    await expect(refusal).toBeInViewport();
+    await expect(refusal).toBeVisible();
 
     await page.getByTestId('featured-image-file').setInputFiles(NOT_AN_IMAGE);
     await expect(refusal).toHaveText(`Invalid file type. Allowed types: ${TYPES}`);
