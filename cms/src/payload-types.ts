@@ -164,6 +164,7 @@ export interface Post {
   category?: (number | null) | Category;
   tags?: (number | Tag)[] | null;
   featuredImage?: string | null;
+  featuredImageAlt?: string | null;
   status: 'DRAFT' | 'PUBLISHED' | 'ARCHIVED' | 'INACTIVE';
   publishedAt?: string | null;
   firstPublishedAt?: string | null;
@@ -611,6 +612,7 @@ export interface PostsSelect<T extends boolean = true> {
   category?: T;
   tags?: T;
   featuredImage?: T;
+  featuredImageAlt?: T;
   status?: T;
   publishedAt?: T;
   firstPublishedAt?: T;

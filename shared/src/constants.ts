@@ -11,6 +11,8 @@ export const TOAST_DURATION_MS = {
 export const TOAST_POSITION = 'top-right' as const;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** A post's cover alternative text: at most this many characters (like an image's alt in Media). */
+export const COVER_ALT_MAX = 300;
 export const UPLOAD_ALLOWED_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp', 'gif'] as const;
 export const UPLOAD_ALLOWED_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const IMAGE_COMPRESSION = { maxWidth: 1920, maxHeight: 1080, quality: 0.8 } as const;

@@ -172,6 +172,8 @@ export const TR = {
     uploadFailed: 'Görsel yüklenemedi',
     removeImage: 'Görseli kaldır',
     imagePreviewAlt: 'Öne çıkan görsel önizlemesi',
+    coverAltLabel: 'Kapak görseli alternatif metni',
+    coverAltHint: 'Görseli göremeyenler için kısa bir açıklama; kartlarda, yazıda ve paylaşım kartında kullanılır.',
     statusLabel: 'Durum',
     publishedAtLabel: 'Yayın Tarihi',
     publishedAtHint: 'Boş bırakılırsa yayınlandığı an kullanılır.',

@@ -30,6 +30,8 @@ export const postSchema = z.object({
   category: categoryRefSchema.nullable(),
   tags: z.array(tagRefSchema),
   featuredImage: z.string().nullable().optional(),
+  /** The cover's alternative text (cards, the article, og:image:alt); null: none given. */
+  featuredImageAlt: z.string().nullable().optional(),
   status: postStatusSchema,
   publishedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { postStatusSchema, idSchema } from './entities';
-import { PAGE_SIZE, SORT_KEYS, SORT_ORDERS } from '../constants';
+import { COVER_ALT_MAX, PAGE_SIZE, SORT_KEYS, SORT_ORDERS } from '../constants';
 import { categoryNameRule, categoryDescriptionRule } from '../validation/category';
 import { newsletterEmailRule } from '../validation/newsletter';
 import { parseTags, tagNamesProblem } from '../validation/tags';
@@ -49,6 +49,10 @@ export const postInputSchema = z.object({
   ),
   tags: tagsInput.optional().default([]),
   featuredImage: z.preprocess(emptyToUndefined, imageUrl.nullable().optional()),
+  featuredImageAlt: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(COVER_ALT_MAX, TR.validation.tooLong(COVER_ALT_MAX)).nullable().optional(),
+  ),
   status: postStatusSchema.optional().default('DRAFT'),
   publishedAt: z.preprocess(emptyToUndefined, isoDate.nullable().optional()),
 });

@@ -39,6 +39,10 @@ export function archiveBase(kind: ArchiveKind, slug = ''): string {
   return kind === 'all' ? '/' : `/${kind}/${encodeURIComponent(slug)}/`;
 }
 
+/** A category's RSS feed (its posts only, the latest CATEGORY_FEED_SIZE), linked from its archive pages. */
+export const CATEGORY_FEED_SIZE = 50;
+export const categoryFeedPath = (slug: string): string => `${archiveBase('category', slug)}rss.xml`;
+
 /** Page `page` of an archive (page 1 is the archive's own URL; there is no `/page/1/`). */
 export function archivePath(kind: ArchiveKind, slug: string, page: number): string {
   const base = archiveBase(kind, slug);

@@ -16,7 +16,17 @@ export type BeforeSave = (form: PostFormState, draft: boolean) => Promise<boolea
 
 const sameForm = (a: PostFormState, b: PostFormState) => (Object.keys(a) as FieldName[]).every((key) => a[key] === b[key]);
 
-const FIELD_ORDER: FieldName[] = ['title', 'content', 'categoryId', 'excerpt', 'tags', 'featuredImage', 'status', 'publishedAt'];
+const FIELD_ORDER: FieldName[] = [
+  'title',
+  'content',
+  'categoryId',
+  'excerpt',
+  'tags',
+  'featuredImage',
+  'featuredImageAlt',
+  'status',
+  'publishedAt',
+];
 
 /**
  * The form's values, errors, busy state and whether it differs from what was last loaded or
@@ -217,6 +227,10 @@ export function BlogForm({
             <FeaturedImageField
               value={form.featuredImage}
               onChange={(value) => setField('featuredImage', value)}
+              alt={form.featuredImageAlt}
+              onAltChange={(value) => setField('featuredImageAlt', value)}
+              altError={errors.featuredImageAlt}
+              altId={`${idPrefix}-featuredImageAlt`}
               compress={compress}
               onCompressChange={setCompress}
               error={errors.featuredImage}

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { POST_STATUSES } from '@blog/shared';
+import { COVER_ALT_MAX, POST_STATUSES } from '@blog/shared';
 import { isAdmin, publishedOrAdmin } from '../../access';
 import { slugFromField } from '../../hooks/slugFromField';
 import { forgetRedirects, recordSlugChange } from '../../hooks/recordSlugChange';
@@ -45,6 +45,8 @@ export const Posts: CollectionConfig = {
     { name: 'category', type: 'relationship', relationTo: 'categories', index: true },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
     { name: 'featuredImage', type: 'text', maxLength: 2048, validate: validateStoredUrl },
+    // The cover's alternative text (cards, the article, og:image:alt); beyond the spec.
+    { name: 'featuredImageAlt', type: 'text', maxLength: COVER_ALT_MAX },
     {
       name: 'status',
       type: 'select',
