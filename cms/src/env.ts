@@ -3,6 +3,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, wr
 import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_ADMIN_PASSWORD, productionProblems, refusalMessage } from '@blog/shared/productionConfig';
+import { LOGIN_MAX_FAILURES } from '@blog/shared/constants';
 
 /**
  * The only module that reads process.env. Every variable is validated here once.
@@ -44,7 +45,7 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().email().default('admin@example.com'),
   ADMIN_PASSWORD: optionalText(z.string().min(6)),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
-  RATE_LIMIT_LOGIN: intFromEnv(5),
+  RATE_LIMIT_LOGIN: intFromEnv(LOGIN_MAX_FAILURES),
   RATE_LIMIT_SUBSCRIBE: intFromEnv(60),
   RATE_LIMIT_STATUS: intFromEnv(120),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),

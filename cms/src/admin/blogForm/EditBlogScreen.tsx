@@ -4,12 +4,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, EDIT_LOAD_FAILURE_REDIRECT_MS, ERROR_CODES, TR, type Post } from '@blog/shared';
+import { ApiError, EDIT_LOAD_FAILURE_REDIRECT_MS, ERROR_CODES, TR, isLivePost, isScheduledPost, type Post } from '@blog/shared';
 import { describeError, notify } from '../lib/notify';
 import { apiKey, useApiQuery } from '../lib/query';
 import { navigateAway } from '../lib/useLeaveGuard';
 import { ExternalIcon } from '../ui/icons';
-import { isLive, isScheduled, PostStatusBadge } from '../ui/status';
+import { PostStatusBadge } from '../ui/status';
 import { ErrorBox, Spinner } from '../ui/feedback';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { postPath, useDeletePost, useUpdatePost } from '../blogs/posts';
@@ -74,7 +74,7 @@ export function EditBlogScreen({ id }: { id: string }) {
   const beforeSave = useCallback(
     async (form: PostFormState, draft: boolean) => {
       const next = draft ? 'DRAFT' : form.status;
-      if (!post || !isLive(post) || next === 'PUBLISHED') return true;
+      if (!post || !isLivePost(post) || next === 'PUBLISHED') return true;
       return confirm({
         title: TR.post.takeDownTitle,
         message: TR.post.takeDown[next] ?? TR.post.takeDown.DRAFT ?? '',
@@ -113,9 +113,9 @@ export function EditBlogScreen({ id }: { id: string }) {
           <h1 className="adm-page-title">{TR.blogForm.editTitle}</h1>
           {post ? <p className="adm-page-subtitle blg-subtitle-title">{post.title}</p> : null}
         </div>
-        {post && isScheduled(post) ? (
+        {post && isScheduledPost(post) ? (
           <PostStatusBadge post={post} />
-        ) : post && isLive(post) ? (
+        ) : post && isLivePost(post) ? (
           <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" className="adm-btn adm-btn--secondary">
             <ExternalIcon size={16} className="blg-icon" />
             {TR.post.viewLive}

@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ERROR_CODES } from '@blog/shared';
+import { ERROR_CODES, LOGIN_WINDOW_SECONDS } from '@blog/shared';
 import { env } from '../../env';
 import { HttpError } from '../http/HttpError';
 import { sharedStore, type LimiterOptions } from './sharedStore';
@@ -45,9 +45,9 @@ const limiter = (options: LimiterOptions) => new SharedLimiter(options);
  * services/auth/loginAttempts); the others count calls.
  */
 export const limiters = {
-  loginFailures: limiter({ keyPrefix: 'login', points: env.rateLimit.login, duration: 15 * 60 }),
+  loginFailures: limiter({ keyPrefix: 'login', points: env.rateLimit.login, duration: LOGIN_WINDOW_SECONDS }),
   /** Failed sign-ins from one address across all accounts (Ghost's "global block"). */
-  loginIp: limiter({ keyPrefix: 'login-ip', points: env.rateLimit.login * 4, duration: 15 * 60 }),
+  loginIp: limiter({ keyPrefix: 'login-ip', points: env.rateLimit.login * 4, duration: LOGIN_WINDOW_SECONDS }),
   /** Payload's forgot-password e-mails, per client address (IP). */
   forgotPassword: limiter({ keyPrefix: 'forgot', points: 5, duration: 60 * 60 }),
   /** Forgot-password requests per e-mail address, from any IP (counted whether or not it is an account's). */
