@@ -79,7 +79,7 @@ const media = staticFiles(path.join(dataDir, 'media'), {
 // /preview: a draft on the article template, behind the admin's sign-in (cms/src/services/preview).
 const NEXT_PREFIXES = ['/admin', '/api', '/cms', '/_next', '/__nextjs', '/preview'];
 /** The site's plain-HTML newsletter forms (they work without JavaScript), answered by Next. */
-const FORM_ROUTES = /^\/(newsletter\/(subscribe|unsubscribe|status)|unsubscribe\/?)$/;
+const FORM_ROUTES = /^\/(newsletter\/(subscribe|unsubscribe|status|confirm)|unsubscribe\/?)$/;
 
 function clientIp(req) {
   const socketIp = req.socket.remoteAddress ?? 'unknown';
