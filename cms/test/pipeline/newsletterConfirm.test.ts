@@ -205,12 +205,13 @@ describe('the plain form with confirmation', () => {
 
   it('refuses a post from another site (Origin or Sec-Fetch-Site), and subscribes nobody', async () => {
     const victim = `victim-${Date.now()}@example.com`;
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'null', 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const res = await postForm(victim, headers);
       expect(res.status).toBe(403);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
