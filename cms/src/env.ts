@@ -2,12 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import {
-  DEMO_ADMIN_PASSWORD,
-  newsletterConfirmEnabled,
-  productionProblems,
-  refusalMessage,
-} from '@blog/shared/productionConfig';
+import { DEMO_ADMIN_PASSWORD, newsletterConfirmEnabled, productionProblems, refusalMessage } from '@blog/shared/productionConfig';
 
 /**
  * The only module that reads process.env. Every variable is validated here once.

@@ -71,7 +71,8 @@ export const EN = {
     confirmMail: {
       subject: 'Confirm your subscription',
       heading: 'One more step',
-      intro: 'Someone (hopefully you) signed this address up for our newsletter. Click the link to confirm; it works for 48 hours.',
+      intro:
+        'Someone (hopefully you) signed this address up for our newsletter. Click the link to confirm; it works for 48 hours.',
       action: 'Confirm my subscription',
       ignore: 'If you did not sign up, ignore this e-mail: you will not hear from us again.',
     },
