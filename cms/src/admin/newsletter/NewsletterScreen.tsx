@@ -31,10 +31,7 @@ const STAT_CARDS = [
 ] as const;
 const PENDING_CARD = { key: 'pending', Icon: MailIcon, tone: 'amber' } as const;
 
-/**
- * Total, active, inactive (total − active) and this week's subscribers; with confirmed sign-ups
- * (the server counts them) also those waiting for confirmation, apart from the inactive ones.
- */
+/** Total, active, inactive, (with confirmed sign-ups) pending, and this week's subscribers. */
 function NewsletterStatCards({ stats, loading }: { stats: NewsletterStats | null; loading: boolean }) {
   const figures = statFigures(stats);
   const labels = TR.newsletter.stats;
