@@ -123,6 +123,7 @@ export interface Config {
       rebuildSite: TaskRebuildSite;
       sendPostNewsletter: TaskSendPostNewsletter;
       sendWelcomeEmail: TaskSendWelcomeEmail;
+      sendConfirmEmail: TaskSendConfirmEmail;
       inline: {
         input: unknown;
         output: unknown;
@@ -288,6 +289,9 @@ export interface Subscription {
   isActive?: boolean | null;
   source?: string | null;
   unsubscribedAt?: string | null;
+  pending?: boolean | null;
+  confirmNonce?: string | null;
+  confirmedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -452,7 +456,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'rebuildSite' | 'sendPostNewsletter' | 'sendWelcomeEmail';
+        taskSlug: 'inline' | 'rebuildSite' | 'sendPostNewsletter' | 'sendWelcomeEmail' | 'sendConfirmEmail';
         taskID: string;
         input?:
           | {
@@ -485,7 +489,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'rebuildSite' | 'sendPostNewsletter' | 'sendWelcomeEmail') | null;
+  taskSlug?: ('inline' | 'rebuildSite' | 'sendPostNewsletter' | 'sendWelcomeEmail' | 'sendConfirmEmail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -696,6 +700,9 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   isActive?: T;
   source?: T;
   unsubscribedAt?: T;
+  pending?: T;
+  confirmNonce?: T;
+  confirmedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -920,6 +927,16 @@ export interface TaskSendPostNewsletter {
  * via the `definition` "TaskSendWelcomeEmail".
  */
 export interface TaskSendWelcomeEmail {
+  input: {
+    subscriptionId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendConfirmEmail".
+ */
+export interface TaskSendConfirmEmail {
   input: {
     subscriptionId: string;
   };

@@ -84,6 +84,8 @@ export const subscriptionSchema = z.object({
   id: idSchema,
   email: z.string(),
   isActive: z.boolean(),
+  /** True only for a sign-up waiting for its confirmation link (NEWSLETTER_CONFIRM); absent otherwise. */
+  isPending: z.literal(true).optional(),
   source: z.string().nullable().optional(),
   createdAt: z.string(),
 });
@@ -93,6 +95,8 @@ export const newsletterStatsSchema = z.object({
   totalSubscriptions: z.number().int().nonnegative(),
   activeSubscriptions: z.number().int().nonnegative(),
   subscriptionsThisWeek: z.number().int().nonnegative(),
+  /** Sign-ups waiting for confirmation (neither active nor unsubscribed): given when confirmation is on or any wait. */
+  pendingSubscriptions: z.number().int().nonnegative().optional(),
 });
 export type NewsletterStats = z.infer<typeof newsletterStatsSchema>;
 

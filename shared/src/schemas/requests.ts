@@ -157,6 +157,14 @@ export const subscriptionListQuerySchema = z.object({
       .transform((v) => v === 'true')
       .optional(),
   ),
+  /** true: only sign-ups waiting for confirmation; false: none of them (NEWSLETTER_CONFIRM). */
+  pending: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
 });
 
 export const subscriptionStatusSchema = z.object({ isActive: z.boolean() });

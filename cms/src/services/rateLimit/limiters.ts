@@ -55,6 +55,8 @@ export const limiters = {
   subscribe: limiter({ keyPrefix: 'subscribe', points: env.rateLimit.subscribe, duration: 60 * 60 }),
   status: limiter({ keyPrefix: 'status', points: env.rateLimit.status, duration: 60 * 60 }),
   unsubscribeMail: limiter({ keyPrefix: 'unsub-mail', points: 5, duration: 60 * 60 }),
+  /** Confirmation e-mails of a pending sign-up, per address (NEWSLETTER_CONFIRM). */
+  confirmMail: limiter({ keyPrefix: 'confirm-mail', points: 3, duration: 60 * 60 }),
   /** One counted view per reader (IP) and post every 30 minutes: reloads do not inflate counts. */
   view: limiter({ keyPrefix: 'view', points: 1, duration: 30 * 60 }),
 };

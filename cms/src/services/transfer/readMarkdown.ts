@@ -144,7 +144,8 @@ function readSubscribers(files: FileSet): SourceBundle['subscribers'] {
   if (email < 0) return [];
   return rows.map((r) => ({
     email: (r[email] ?? '').trim().replace(/^'/, ''),
-    isActive: status < 0 || r[status] !== 'inactive',
+    // A sign-up that never confirmed ('pending') is not made a subscriber by an import.
+    isActive: status < 0 || (r[status] !== 'inactive' && r[status] !== 'pending'),
     source: source >= 0 ? r[source]?.replace(/^'/, '') || undefined : undefined,
   }));
 }
