@@ -10,4 +10,5 @@ export * from './validation/index';
 export * from './markdown/index';
 export * from './newsletterPages';
 export * from './relatedPosts';
+export * from './wordDiff';
 export type * from './transfer';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TR, type Id, type PostStatus } from '@blog/shared';
 import { useLeaveGuard } from '../lib/useLeaveGuard';
 import { FeaturedImageField } from './FeaturedImageField';
@@ -96,6 +96,10 @@ export interface BlogFormProps {
   disabled?: boolean;
   /** The saved post being edited ('Önizle' shows it with its slug, author and dates). */
   postId?: Id;
+  /** Hears every change of the values (autosave, issue #26). */
+  onChange?: (form: PostFormState) => void;
+  /** Shown above the fields, beside the required-fields note (autosave status, history). */
+  toolbar?: ReactNode;
 }
 
 /** The post form shared by create and edit (spec sections 2, 4, 5). */
@@ -108,6 +112,8 @@ export function BlogForm({
   extraActions,
   disabled = false,
   postId,
+  onChange,
+  toolbar,
 }: BlogFormProps) {
   const idPrefix = `post${useId().replace(/:/g, '')}`;
   const { form, errors, busy, dirty, setField, submit, saveDraft, showErrors } = usePostForm(
@@ -118,6 +124,7 @@ export function BlogForm({
     beforeSave,
   );
   useLeaveGuard(dirty && !disabled);
+  useEffect(() => onChange?.(form), [form, onChange]);
   const [compress, setCompress] = useState(true);
   const locked = disabled || busy !== null;
 
@@ -128,7 +135,10 @@ export function BlogForm({
 
   return (
     <form className="blg-form" noValidate onSubmit={onSubmit} aria-busy={busy !== null || undefined}>
-      <p className="blg-form__note">{TR.blogForm.requiredNote}</p>
+      <div className="blg-form__top">
+        <p className="blg-form__note">{TR.blogForm.requiredNote}</p>
+        {toolbar}
+      </div>
       <div className="blg-form__grid">
         <div className="adm-card blg-form__main">
           <Field id={`${idPrefix}-title`} label={TR.post.titleLabel} error={errors.title} required>
