@@ -7,7 +7,6 @@ import { TR } from '@blog/shared';
 import { describeError, notify } from '../lib/notify';
 import { navigateAway } from '../lib/useLeaveGuard';
 import { useCreatePost } from '../blogs/posts';
-import { useAuth } from '../lib/AuthProvider';
 import { useNewPostDraft } from './revisions/useNewPostDraft';
 import { BlogForm, type SaveResult } from './BlogForm';
 import { createPayload, serverFieldErrors, type PostFormState } from './postForm';
@@ -17,8 +16,7 @@ import '../styles/revisions.css';
 /** /admin/blog/new: 'Taslak Kaydet', cancel, and the 'Blog Yayınla' submit. */
 export function NewBlogScreen() {
   const router = useRouter();
-  const { user } = useAuth();
-  const local = useNewPostDraft(user?.id ?? null);
+  const local = useNewPostDraft();
   const { onCreated } = local;
   const { mutateAsync: create } = useCreatePost();
 

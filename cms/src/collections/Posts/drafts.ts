@@ -31,9 +31,10 @@ export const draftGuard: CollectionBeforeOperationHook = ({ args, operation, req
     return args;
   }
   if (operation === 'restoreVersion') {
-    // A restored revision comes back as a draft, as in /api/v1: the live post waits for a save.
-    a.draft = true;
-    req.context.draftWrite = true;
+    // Payload reads `draft` before this hook runs, so it cannot be forced here. /api/v1 restores
+    // into a draft its own way (services/posts/revisions); the panel's plain restore writes the
+    // post itself, an explicit save whose hooks must run.
+    req.context.draftWrite = Boolean(a.draft);
     return args;
   }
   if (operation === 'create') {
@@ -47,8 +48,9 @@ export const draftGuard: CollectionBeforeOperationHook = ({ args, operation, req
   return args;
 };
 
+/** The guard's decision; a write it did not see (none known) falls back on Payload's own mark. */
 const isDraft = (context: RequestContext, value: unknown) =>
-  context.draftWrite === true || (value as { _status?: unknown } | undefined)?._status === 'draft';
+  context.draftWrite ?? (value as { _status?: unknown } | undefined)?._status === 'draft';
 
 /** The hooks that make a save public: skipped for a draft write. */
 export function publishedOnly<T extends TypeWithID>(hook: CollectionBeforeChangeHook<T>): CollectionBeforeChangeHook<T> {

@@ -99,7 +99,12 @@ export async function autosavePost(payload: Payload, postId: number | string, in
   return draft;
 }
 
-/** A version of this post put back as the editor's draft; the live post waits for a save. */
+/**
+ * A version of this post put back as the editor's draft: its text (title, body, excerpt, category,
+ * tags, image) becomes a new draft version; status, dates and slug stay the post's, and the live
+ * post waits for a save. (Payload's Local API `restoreVersion` has no draft option: it would
+ * write the post itself.)
+ */
 export async function restoreRevision(payload: Payload, postId: number | string, versionId: number | string): Promise<Revision> {
   const { docs } = await payload.findVersions({
     collection: 'posts',
@@ -107,8 +112,19 @@ export async function restoreRevision(payload: Payload, postId: number | string,
     limit: 1,
     depth: 0,
   });
-  if (docs.length === 0) throw new HttpError(ERROR_CODES.NOT_FOUND, TR.revisions.versionNotFound);
-  await payload.restoreVersion({ collection: 'posts', id: String(docs[0]!.id), draft: true, depth: 0 });
+  const found = docs[0] as unknown as VersionDoc | undefined;
+  if (!found) throw new HttpError(ERROR_CODES.NOT_FOUND, TR.revisions.versionNotFound);
+  const v = found.version;
+  const category = idOf(v.category);
+  const data = {
+    title: v.title,
+    content: v.content,
+    excerpt: v.excerpt ?? null,
+    featuredImage: v.featuredImage ?? null,
+    tags: ((v.tags as unknown[]) ?? []).map(idOf).filter((id) => id !== null),
+    ...(category !== null ? { category } : {}),
+  };
+  await payload.update({ collection: 'posts', id: postId, data: data as never, draft: true, depth: 0 });
   const draft = await unsavedDraft(payload, postId);
   if (!draft) throw new Error(`restore of version ${versionId} left no draft version`);
   return draft;

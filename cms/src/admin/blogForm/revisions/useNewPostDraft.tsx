@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Id } from '@blog/shared';
+import { getStoredUser } from '../../lib/authStore';
 import { emptyForm, type PostFormState } from '../postForm';
 import { AutosaveStatus, UnsavedOffer } from './AutosaveBar';
 import { useAutosave } from './useAutosave';
@@ -10,11 +11,17 @@ import { clearLocalDraft, readLocalDraft, writeLocalDraft, type LocalDraft } fro
  * localStorage under the signed-in user (kept across a closed tab and a new sign-in, never
  * another user's), offered back when the form opens, and dropped once the post is created.
  */
-export function useNewPostDraft(userId: Id | null) {
+export function useNewPostDraft() {
+  // The signed-in user as stored (the shell has checked the session before any screen shows).
+  const [userId, setUserId] = useState<Id | null>(null);
   const blank = useMemo(emptyForm, []);
   // Read after mount (localStorage is the browser's); autosave waits for it, so it cannot overwrite it.
   const [stored, setStored] = useState<LocalDraft | null | undefined>(undefined);
-  useEffect(() => setStored(userId === null ? undefined : readLocalDraft(userId)), [userId]);
+  useEffect(() => {
+    const id = getStoredUser()?.id ?? null;
+    setUserId(id);
+    setStored(id === null ? undefined : readLocalDraft(id));
+  }, []);
   const [answered, setAnswered] = useState(false);
   const [initial, setInitial] = useState(blank);
   const [baseline, setBaseline] = useState(blank);
