@@ -62,11 +62,16 @@ describe('autosave', () => {
     await admin('PUT', `blogs/admin/blogs/${post.id}/autosave`, { title: post.title, content: 'Third.' });
     expect(await count()).toBe(before + 1);
 
+    // The save of the autosaved text takes its place in the history (same text: one entry).
     const saved = await admin('PUT', `blogs/admin/blogs/${post.id}`, { content: 'Third.' });
     expect(saved.status).toBe(200);
+    expect(await count()).toBe(before + 1);
+    const [newest] = (await admin('GET', `blogs/admin/blogs/${post.id}/revisions`)).body.data;
+    expect(newest).toMatchObject({ draft: false, content: 'Third.' });
+    await admin('PUT', `blogs/admin/blogs/${post.id}`, { content: 'Fourth.' });
     expect(await count()).toBe(before + 2);
     expect((await admin('GET', `blogs/admin/blogs/${post.id}/autosave`)).body.data).toBeNull();
-    expect((await api('GET', `blogs/${post.slug}`)).body.data.content).toBe('Third.');
+    expect((await api('GET', `blogs/${post.slug}`)).body.data.content).toBe('Fourth.');
   });
 
   it('refuses what a save would refuse, and a post that is not there', async () => {

@@ -55,11 +55,22 @@ async function findVersions(payload: Payload, postId: number | string, limit: nu
   return docs as unknown as VersionDoc[];
 }
 
-/** Every kept version of a post, newest first. */
+const TEXT_FIELDS = ['title', 'content', 'excerpt', 'categoryId', 'tags', 'featuredImage'] as const;
+const sameText = (a: Revision, b: Revision) => TEXT_FIELDS.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
+
+/**
+ * The post's text revisions, newest first. A version whose text equals the newer one kept is left
+ * out: a save of autosaved text, the newsletter's bookkeeping on the post (a version too).
+ */
 export async function listRevisions(payload: Payload, postId: number | string): Promise<Revision[]> {
   const versions = await findVersions(payload, postId, MAX_REVISIONS);
   const names = await tagNames(payload, versions);
-  return versions.map((v) => toRevision(v, names));
+  const kept: Revision[] = [];
+  for (const revision of versions.map((v) => toRevision(v, names))) {
+    const newer = kept[kept.length - 1];
+    if (!newer || !sameText(newer, revision)) kept.push(revision);
+  }
+  return kept;
 }
 
 /** The text autosaved (or restored) after the last save, if the newest version is such a draft. */
