@@ -57,11 +57,7 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   let head = 0;
   while (head < a.length && head < b.length && key(a[head]!) === key(b[head]!)) head++;
   let tail = 0;
-  while (
-    tail < a.length - head &&
-    tail < b.length - head &&
-    key(a[a.length - 1 - tail]!) === key(b[b.length - 1 - tail]!)
-  )
+  while (tail < a.length - head && tail < b.length - head && key(a[a.length - 1 - tail]!) === key(b[b.length - 1 - tail]!))
     tail++;
   const parts: DiffPart[] = [];
   push(parts, 'same', b.slice(0, head).join(''));

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { diffCounts, splitWords, wordDiff } from '../src/wordDiff';
 
 const join = (parts: { kind: string; text: string }[], keep: 'before' | 'after') =>
-  parts.filter((p) => p.kind === 'same' || p.kind === (keep === 'after' ? 'added' : 'removed')).map((p) => p.text).join('');
+  parts
+    .filter((p) => p.kind === 'same' || p.kind === (keep === 'after' ? 'added' : 'removed'))
+    .map((p) => p.text)
+    .join('');
 
 describe('wordDiff (the revision history, issue #26)', () => {
   it('marks the changed words only', () => {

@@ -144,14 +144,17 @@ describe('edit screen', () => {
 });
 
 describe('new post', () => {
-  it("keeps the text in this browser under the user and offers it back on the next open", async () => {
+  it('keeps the text in this browser under the user and offers it back on the next open', async () => {
     serve(() => ok([]));
     wrap(<NewBlogScreen />);
     fireEvent.change(await screen.findByLabelText('Blog Başlığı *'), { target: { value: 'Taslak başlık' } });
     fireEvent.change(screen.getByLabelText('Blog İçeriği *'), { target: { value: 'Yarım kalan metin' } });
-    await waitFor(() => expect(localStorage.getItem(`blog-admin:new-post-draft:${ADMIN_USER.id}`)).toContain('Yarım kalan metin'), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () => expect(localStorage.getItem(`blog-admin:new-post-draft:${ADMIN_USER.id}`)).toContain('Yarım kalan metin'),
+      {
+        timeout: 5000,
+      },
+    );
     expect((await screen.findByTestId('autosave-status')).textContent).toMatch(/Otomatik kaydedildi/);
     cleanup();
     wrap(<NewBlogScreen />);

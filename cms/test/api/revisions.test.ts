@@ -18,7 +18,10 @@ const panel = (method: string, path: string, token?: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 const graphql = async (query: string, token?: string) =>
-  (await (await panel('POST', '/api/graphql', token, { query })).json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  (await (await panel('POST', '/api/graphql', token, { query })).json()) as {
+    data?: Record<string, unknown>;
+    errors?: unknown[];
+  };
 
 const SECRET = 'unsaved-words-nobody-may-read';
 let member: PanelUser;

@@ -16,7 +16,8 @@ async function admin(request: APIRequestContext) {
     get: async <T>(path: string) => ((await (await request.get(`/api/v1/${path}`, { headers })).json()) as { data: T }).data,
     post: async <T>(path: string, data: unknown) =>
       ((await (await request.post(`/api/v1/${path}`, { headers, data })).json()) as { data: T }).data,
-    put: async <T>(path: string, data: unknown) => ((await (await request.put(`/api/v1/${path}`, { headers, data })).json()) as { data: T }).data,
+    put: async <T>(path: string, data: unknown) =>
+      ((await (await request.put(`/api/v1/${path}`, { headers, data })).json()) as { data: T }).data,
   };
 }
 
@@ -24,10 +25,13 @@ async function admin(request: APIRequestContext) {
 async function siteSettled(api: Awaited<ReturnType<typeof admin>>): Promise<SiteStatus['last']> {
   let status: SiteStatus | null = null;
   await expect
-    .poll(async () => {
-      status = await api.get<SiteStatus>('blogs/admin/site-status');
-      return status.queued === 0 && Boolean(status.last?.finishedAt);
-    }, { timeout: 180_000, intervals: [1000] })
+    .poll(
+      async () => {
+        status = await api.get<SiteStatus>('blogs/admin/site-status');
+        return status.queued === 0 && Boolean(status.last?.finishedAt);
+      },
+      { timeout: 180_000, intervals: [1000] },
+    )
     .toBe(true);
   return (status as SiteStatus | null)?.last ?? null;
 }
@@ -97,14 +101,19 @@ test.describe('autosave and revisions', () => {
       status: 'PUBLISHED',
     });
     await api.put(`blogs/admin/blogs/${post.id}`, { title: `Second ${word}`, content: 'Rewritten body beta.' });
-    await expect.poll(async () => (await page.request.get(`/blog/${post.slug}/`)).text(), { timeout: 180_000 }).toContain('Rewritten');
+    await expect
+      .poll(async () => (await page.request.get(`/blog/${post.slug}/`)).text(), { timeout: 180_000 })
+      .toContain('Rewritten');
     const before = await siteSettled(api);
 
     await loginViaApi(page);
     await page.goto(`/admin/blog/edit/${post.id}`);
     await expect(page.getByLabel('Blog Başlığı *')).toHaveValue(`Second ${word}`);
     await page.getByRole('button', { name: 'Sürüm geçmişi' }).click();
-    const older = page.getByTestId('revision').filter({ hasText: `First ${word}` }).first();
+    const older = page
+      .getByTestId('revision')
+      .filter({ hasText: `First ${word}` })
+      .first();
     await expect(older).toBeVisible();
     await page.getByTestId('revision').first().locator('summary').click();
     await expect(page.getByTestId('revision').first().locator('del').first()).toBeVisible();
@@ -122,6 +131,8 @@ test.describe('autosave and revisions', () => {
 
     await page.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
     await expect(page).toHaveURL(/\/admin\/blogs/);
-    await expect.poll(async () => (await page.request.get(`/blog/${post.slug}/`)).text(), { timeout: 180_000 }).toContain('alpha');
+    await expect
+      .poll(async () => (await page.request.get(`/blog/${post.slug}/`)).text(), { timeout: 180_000 })
+      .toContain('alpha');
   });
 });

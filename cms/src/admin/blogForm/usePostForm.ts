@@ -15,7 +15,13 @@ const FIELD_ORDER: FieldName[] = ['title', 'content', 'categoryId', 'excerpt', '
  * The form's values, errors, busy state and whether it differs from what was last loaded or
  * saved (`dirty`); submit and draft both validate first.
  */
-export function usePostForm(mode: FormMode, initial: PostFormState, onSave: SaveHandler, idPrefix: string, beforeSave?: BeforeSave) {
+export function usePostForm(
+  mode: FormMode,
+  initial: PostFormState,
+  onSave: SaveHandler,
+  idPrefix: string,
+  beforeSave?: BeforeSave,
+) {
   const [form, setForm] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});

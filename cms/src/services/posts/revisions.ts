@@ -18,7 +18,9 @@ type VersionDoc = {
 };
 
 const idOf = (value: unknown): number | string | null =>
-  value && typeof value === 'object' ? ((value as { id?: number | string }).id ?? null) : ((value as number | string | null) ?? null);
+  value && typeof value === 'object'
+    ? ((value as { id?: number | string }).id ?? null)
+    : ((value as number | string | null) ?? null);
 
 async function tagNames(payload: Payload, versions: VersionDoc[]): Promise<Map<string, string>> {
   const ids = [...new Set(versions.flatMap((v) => ((v.version.tags as unknown[]) ?? []).map(idOf)).filter((id) => id !== null))];
@@ -101,7 +103,12 @@ export async function autosavePost(payload: Payload, postId: number | string, in
     tags: await existingTagIds(payload, input.tags),
   };
   if (input.categoryId !== undefined) {
-    const category = await payload.findByID({ collection: 'categories', id: input.categoryId as number, depth: 0, disableErrors: true });
+    const category = await payload.findByID({
+      collection: 'categories',
+      id: input.categoryId as number,
+      depth: 0,
+      disableErrors: true,
+    });
     if (category) data.category = category.id;
   }
   await payload.update({ collection: 'posts', id: postId, data: data as never, draft: true, autosave: true, depth: 0 });

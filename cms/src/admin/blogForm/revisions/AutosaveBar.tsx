@@ -19,7 +19,15 @@ export function AutosaveStatus({ state }: { state: AutosaveState }) {
 }
 
 /** 'Kaydedilmemiş değişiklikler bulundu' with 'Geri yükle' / 'Yok say', shown when the editor opens. */
-export function UnsavedOffer({ savedAt, onRestore, onDismiss }: { savedAt: string; onRestore: () => void; onDismiss: () => void }) {
+export function UnsavedOffer({
+  savedAt,
+  onRestore,
+  onDismiss,
+}: {
+  savedAt: string;
+  onRestore: () => void;
+  onDismiss: () => void;
+}) {
   return (
     <section className="adm-card rev-offer" role="alert" aria-labelledby="rev-offer-title">
       <div>

@@ -114,7 +114,9 @@ export function useEditRevisions(post: Post): EditRevisions {
       <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" onClick={() => setHistoryOpen(true)}>
         {TR.revisions.historyButton}
       </button>
-      {historyOpen ? <HistoryPanel postId={post.id} onClose={() => setHistoryOpen(false)} onRestore={(r) => void restore(r)} /> : null}
+      {historyOpen ? (
+        <HistoryPanel postId={post.id} onClose={() => setHistoryOpen(false)} onRestore={(r) => void restore(r)} />
+      ) : null}
     </div>
   );
 

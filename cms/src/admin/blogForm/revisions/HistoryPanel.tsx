@@ -54,7 +54,15 @@ function RevisionItem({ revision, previous, onRestore }: { revision: Revision; p
 }
 
 /** 'Sürüm geçmişi': the post's versions, newest first, each restorable (after a confirmation). */
-export function HistoryPanel({ postId, onClose, onRestore }: { postId: Id; onClose: () => void; onRestore: (r: Revision) => void }) {
+export function HistoryPanel({
+  postId,
+  onClose,
+  onRestore,
+}: {
+  postId: Id;
+  onClose: () => void;
+  onRestore: (r: Revision) => void;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const query = useApiQuery<Revision[]>(revisionsPath(postId));
@@ -97,7 +105,12 @@ export function HistoryPanel({ postId, onClose, onRestore }: { postId: Id; onClo
       ) : (
         <ol className="rev-list">
           {revisions.map((revision, i) => (
-            <RevisionItem key={String(revision.id)} revision={revision} previous={revisions[i + 1]} onRestore={() => onRestore(revision)} />
+            <RevisionItem
+              key={String(revision.id)}
+              revision={revision}
+              previous={revisions[i + 1]}
+              onRestore={() => onRestore(revision)}
+            />
           ))}
         </ol>
       )}

@@ -29,10 +29,13 @@ export function useNewPostDraft() {
   const [form, setForm] = useState<PostFormState | null>(null);
   const offered = !answered && Boolean(stored);
 
-  const save = useCallback(async (values: PostFormState) => {
-    if (userId === null) throw new Error('not signed in');
-    return writeLocalDraft(userId, values);
-  }, [userId]);
+  const save = useCallback(
+    async (values: PostFormState) => {
+      if (userId === null) throw new Error('not signed in');
+      return writeLocalDraft(userId, values);
+    },
+    [userId],
+  );
   const hasText = form && (form.title.trim() || form.content.trim()) ? form : null;
   const state = useAutosave(hasText, baseline, save, stored !== undefined && !offered);
 
