@@ -175,6 +175,7 @@ export interface Post {
   newsletterSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -626,6 +627,7 @@ export interface PostsSelect<T extends boolean = true> {
   newsletterSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

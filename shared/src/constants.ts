@@ -87,3 +87,11 @@ export const API_BASE_PATH = '/api/v1';
  */
 export const REVALIDATE_HEADER = 'x-blog-revalidate';
 export const REVALIDATE_TOKEN_ENV = 'BLOG_REVALIDATE_TOKEN';
+
+/**
+ * Autosave (issue #26): the editor saves a draft version this long after the last keystroke;
+ * Payload's own panel autosaves at the same interval. A post keeps at most MAX_REVISIONS versions
+ * (the oldest go first).
+ */
+export const AUTOSAVE_INTERVAL_MS = 2000;
+export const MAX_REVISIONS = 50;

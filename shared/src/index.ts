@@ -11,4 +11,5 @@ export * from './markdown/index';
 export * from './newsletterPages';
 export * from './relatedPosts';
 export * from './postRules';
+export * from './wordDiff';
 export type * from './transfer';
