@@ -48,7 +48,6 @@ export const ADMIN_PAGINATION_MAX_BUTTONS = 7;
 export const EDIT_LOAD_FAILURE_REDIRECT_MS = 3000;
 export const COPIED_STATE_MS = 2000;
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
-export const SHARE_TARGETS = ['x', 'linkedin', 'whatsapp', 'copy', 'native'] as const;
 
 export const SORT_KEYS = ['publishedAt', 'title', 'viewCount', 'createdAt'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

@@ -7,14 +7,14 @@ export type Id = z.infer<typeof idSchema>;
 
 export const postStatusSchema = z.enum(POST_STATUSES);
 
-export const authorSchema = z.object({
+const authorSchema = z.object({
   name: z.string(),
   avatar: z.string().nullable().optional(),
   bio: z.string().nullable().optional(),
 });
 export type Author = z.infer<typeof authorSchema>;
 
-export const categoryRefSchema = z.object({ id: idSchema, name: z.string(), slug: z.string() });
+const categoryRefSchema = z.object({ id: idSchema, name: z.string(), slug: z.string() });
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 export const tagRefSchema = z.object({ id: idSchema.optional(), name: z.string(), slug: z.string().optional() });
@@ -62,7 +62,7 @@ export const tagSchema = z.object({
 });
 export type Tag = z.infer<typeof tagSchema>;
 
-export const userRoleSchema = z.enum(['ADMIN', 'USER']);
+const userRoleSchema = z.enum(['ADMIN', 'USER']);
 export const userSchema = z.object({
   id: idSchema,
   email: z.string().email(),

@@ -71,7 +71,7 @@ export type PostPreviewInput = z.infer<typeof postPreviewSchema>;
 
 export const statusChangeSchema = z.object({ status: postStatusSchema });
 
-export const BULK_ACTIONS = ['delete', 'publish', 'archive', 'draft'] as const;
+const BULK_ACTIONS = ['delete', 'publish', 'archive', 'draft'] as const;
 export const bulkActionSchema = z.object({
   action: z.enum(BULK_ACTIONS),
   blogIds: z.array(idSchema).min(1).max(PAGE_SIZE.max),

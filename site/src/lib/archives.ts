@@ -28,9 +28,9 @@ export interface ArchivePage extends ArchiveTerm {
   items: StoredPost[];
 }
 
-export const ARCHIVE_PAGE_SIZE = PAGE_SIZE.home;
+const ARCHIVE_PAGE_SIZE = PAGE_SIZE.home;
 
-export function pageCount(total: number, size: number = ARCHIVE_PAGE_SIZE): number {
+function pageCount(total: number, size: number = ARCHIVE_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));
 }
 

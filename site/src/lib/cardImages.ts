@@ -20,7 +20,7 @@ export function cardVariantUrl(src: string): string | null {
 }
 
 /** The `card` rendition's width (the Media collection's size). */
-export const CARD_WIDTH = 640;
+const CARD_WIDTH = 640;
 
 /**
  * The width a srcset gives an original: uploads are stored fitting inside 1920 px (sanitizeImage),
@@ -28,7 +28,7 @@ export const CARD_WIDTH = 640;
  * the original by comparing their widths with the slot; the cap keeps the original the larger
  * one, and at most leans the choice towards the lighter rendition on dense screens.
  */
-export const ORIGINAL_WIDTH = IMAGE_COMPRESSION.maxWidth;
+const ORIGINAL_WIDTH = IMAGE_COMPRESSION.maxWidth;
 
 /**
  * `srcset` for a cover with its card rendition: the 640 px WebP for small slots, the original for
@@ -44,7 +44,7 @@ export async function cardImage(src: string): Promise<string> {
 }
 
 /** `toCard` with the card thumbnail in place of the full-size cover, and both in its srcset. */
-export async function toCardWithThumb(post: StoredPost): Promise<CardData> {
+async function toCardWithThumb(post: StoredPost): Promise<CardData> {
   const card = toCard(post);
   if (!card.image) return card;
   const thumb = await cardImage(card.image);

@@ -9,7 +9,17 @@ export type BeforeSave = (form: PostFormState, draft: boolean) => Promise<boolea
 
 const sameForm = (a: PostFormState, b: PostFormState) => (Object.keys(a) as FieldName[]).every((key) => a[key] === b[key]);
 
-const FIELD_ORDER: FieldName[] = ['title', 'content', 'categoryId', 'excerpt', 'tags', 'featuredImage', 'featuredImageAlt', 'status', 'publishedAt'];
+const FIELD_ORDER: FieldName[] = [
+  'title',
+  'content',
+  'categoryId',
+  'excerpt',
+  'tags',
+  'featuredImage',
+  'featuredImageAlt',
+  'status',
+  'publishedAt',
+];
 
 /**
  * The form's values, errors, busy state and whether it differs from what was last loaded or

@@ -53,7 +53,7 @@ export function hasCategoryChanges(values: CategoryFormValues, saved: CategoryFo
 }
 
 /** The server's `details.validation` for the form's fields (e.g. a 409 duplicate name), if any. */
-export function fieldErrorsFrom(error: unknown): CategoryFormErrors | null {
+function fieldErrorsFrom(error: unknown): CategoryFormErrors | null {
   if (!(error instanceof ApiError)) return null;
   const validation = error.details?.validation;
   if (!validation) return null;

@@ -15,7 +15,7 @@ export interface SubscriptionListQuery {
 }
 
 /** The admin list's filter: e-mail contains the search text (case-insensitive), and the status. */
-export function subscriptionWhere(filter: {
+function subscriptionWhere(filter: {
   search?: string | undefined;
   isActive?: boolean | undefined;
   pending?: boolean | undefined;
@@ -88,7 +88,7 @@ export async function newsletterStats(payload: Payload, now: Date = new Date()):
   return env.newsletterConfirm || pendingSubscriptions > 0 ? { ...stats, pendingSubscriptions } : stats;
 }
 
-export const EXPORT_COLUMNS = ['email', 'status', 'source', 'createdAt'] as const;
+const EXPORT_COLUMNS = ['email', 'status', 'source', 'createdAt'] as const;
 const BATCH = 1000;
 
 /** Every subscription (or only the active ones) as CSV text, newest first. */

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { env } from '../../env';
+import { NEWSLETTER_CONFIRM_PATH } from '@blog/shared';
 
 /**
  * The confirmation link of a pending sign-up: `<base64url(JSON {id, n, exp})>.<base64url(HMAC)>`,
@@ -48,5 +49,5 @@ export function verifyConfirmToken(token: string): ConfirmClaims | null {
 /** The platform's page that carries out the link (GET: a click in the mail client confirms). */
 export function confirmUrl(subscription: { id: string | number }, nonce: string, now = Date.now()): string {
   const token = signConfirmToken({ id: subscription.id, nonce, exp: now + CONFIRM_LINK_TTL_MS });
-  return `${env.siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+  return `${env.siteUrl}${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
 }

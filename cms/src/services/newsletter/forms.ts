@@ -29,7 +29,7 @@ import {
 const FORM_LIMIT = 8 * 1024;
 
 /** A 303 to the result page (relative: it stays on the origin the form was posted to). */
-export const toResult = (result: NewsletterResult, email?: string) =>
+const toResult = (result: NewsletterResult, email?: string) =>
   new Response(null, { status: 303, headers: { location: newsletterResultPath(result, email), 'cache-control': 'no-store' } });
 
 /** The fields of a urlencoded form (a browser's default); anything else reads as empty. */

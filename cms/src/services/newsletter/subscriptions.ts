@@ -44,7 +44,7 @@ export async function subscriptionStatus(payload: Payload, email: string): Promi
   return { email, isSubscribed: active, isActive: active, ...(subscription?.pending && !active ? { isPending: true } : {}) };
 }
 
-export const DEFAULT_SOURCE = 'newsletter_form';
+const DEFAULT_SOURCE = 'newsletter_form';
 
 export interface SubscribeResult {
   subscription: Subscription;

@@ -9,7 +9,7 @@ import { sharedStore, type LimiterOptions } from './sharedStore';
  * one limit whatever the number of processes. Until Payload is up (nothing to limit yet) it
  * counts in memory. Every limiter declared with it gets the shared store.
  */
-export class SharedLimiter {
+class SharedLimiter {
   private store: RateLimiterAbstract | null = null;
   private readonly memory: RateLimiterMemory;
 

@@ -13,7 +13,7 @@ export const autosavePath = (id: Id | string) => `${postPath(id)}/autosave`;
 export const revisionsPath = (id: Id | string) => `${postPath(id)}/revisions`;
 
 /** The fields an autosave carries: the text; status and dates change only on a save. */
-export function autosaveBody(form: PostFormState) {
+function autosaveBody(form: PostFormState) {
   return {
     title: form.title.trim(),
     content: form.content,
