@@ -36,6 +36,11 @@ let server;
 let dataDir;
 let baseUrl = process.env.E2E_BASE_URL;
 const env = { ...process.env };
+// However this runner ends (a failed first build throws before the tests), the platform it started
+// does not outlive it.
+process.on('exit', () => {
+  if (server && server.exitCode === null) server.kill('SIGKILL');
+});
 
 if (!baseUrl) {
   dataDir = mkdtempSync(path.join(tmpdir(), 'blog-e2e-'));

@@ -78,8 +78,27 @@ const media = staticFiles(path.join(dataDir, 'media'), {
 });
 // /preview: a draft on the article template, behind the admin's sign-in (cms/src/services/preview).
 const NEXT_PREFIXES = ['/admin', '/api', '/cms', '/_next', '/__nextjs', '/preview'];
+/**
+ * Payload's Next config gives every answer `Critical-CH: Sec-CH-Prefers-Color-Scheme`, and Chromium
+ * then makes a navigation that lacked the hint again (an internal 307): the same GET twice. The
+ * form routes' answers go without it, so the e-mailed confirmation link (a GET that confirms once)
+ * is requested once.
+ */
+function withoutCriticalHints(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithoutCriticalHints(statusCode, ...rest) {
+    res.removeHeader('critical-ch');
+    for (const arg of rest) {
+      if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
+        for (const key of Object.keys(arg)) if (key.toLowerCase() === 'critical-ch') delete arg[key];
+      }
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
+
 /** The site's plain-HTML newsletter forms (they work without JavaScript), answered by Next. */
-const FORM_ROUTES = /^\/(newsletter\/(subscribe|unsubscribe|status)|unsubscribe\/?)$/;
+const FORM_ROUTES = /^\/(newsletter\/(subscribe|unsubscribe|status|confirm)|unsubscribe\/?)$/;
 
 function clientIp(req) {
   const socketIp = req.socket.remoteAddress ?? 'unknown';
@@ -266,7 +285,10 @@ const server = http.createServer((req, res) => {
   const toNext = () => handle(req, res);
   if (NEXT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return toNext();
   // (GET /unsubscribe is the static page; its confirm button POSTs to it.)
-  if (FORM_ROUTES.test(pathname) && (pathname.startsWith('/newsletter/') || req.method === 'POST')) return toNext();
+  if (FORM_ROUTES.test(pathname) && (pathname.startsWith('/newsletter/') || req.method === 'POST')) {
+    withoutCriticalHints(res);
+    return toNext();
+  }
   const live = siteHandler();
   if (!live && pathname === '/' && (req.method === 'GET' || req.method === 'HEAD')) return building(res);
   if (!live) return toNext();

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEMO_ADMIN_PASSWORD, productionProblems, refusalMessage } from '@blog/shared/productionConfig';
+import { DEMO_ADMIN_PASSWORD, newsletterConfirmEnabled, productionProblems, refusalMessage } from '@blog/shared/productionConfig';
+import { LOGIN_MAX_FAILURES } from '@blog/shared/constants';
 
 /**
  * The only module that reads process.env. Every variable is validated here once.
@@ -44,7 +45,7 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().email().default('admin@example.com'),
   ADMIN_PASSWORD: optionalText(z.string().min(6)),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
-  RATE_LIMIT_LOGIN: intFromEnv(5),
+  RATE_LIMIT_LOGIN: intFromEnv(LOGIN_MAX_FAILURES),
   RATE_LIMIT_SUBSCRIBE: intFromEnv(60),
   RATE_LIMIT_STATUS: intFromEnv(120),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -57,6 +58,9 @@ const schema = z.object({
   /** While the SMTP server is unreachable, a newsletter run waits this long, doubling up to the max, and tries again. */
   NEWSLETTER_RETRY_BASE_MS: intFromEnv(1000),
   NEWSLETTER_RETRY_MAX_MS: intFromEnv(60_000),
+  /** Test hook: a newsletter run stops (as if the process died) after this many e-mails. */
+  /** true: a sign-up stays pending until its address clicks the e-mailed link. Default: PRODUCTION. */
+  NEWSLETTER_CONFIRM: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).optional()),
   /** Test hook: a newsletter run stops (as if the process died) after this many e-mails. */
   NEWSLETTER_FAIL_AFTER: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
   /** Set by scripts/lib/cluster.mjs in each worker of WEB_CONCURRENCY > 1 (see services/cluster). */
@@ -173,6 +177,8 @@ export const env = {
   newsletterRetryBaseMs: raw.NEWSLETTER_RETRY_BASE_MS,
   newsletterRetryMaxMs: Math.max(raw.NEWSLETTER_RETRY_MAX_MS, raw.NEWSLETTER_RETRY_BASE_MS),
   newsletterFailAfter: raw.NEWSLETTER_FAIL_AFTER,
+  /** Confirmed sign-ups (double opt-in): on by default in production mode, off in the demo. */
+  newsletterConfirm: newsletterConfirmEnabled(process.env),
   /**
    * This process among several on one database: `worker` its cluster slot (null: the only
    * process), `siteProcess` whether it runs the site queue and owns the engine, `firstStart`

@@ -123,6 +123,7 @@ export interface Config {
       rebuildSite: TaskRebuildSite;
       sendPostNewsletter: TaskSendPostNewsletter;
       sendWelcomeEmail: TaskSendWelcomeEmail;
+      sendConfirmEmail: TaskSendConfirmEmail;
       inline: {
         input: unknown;
         output: unknown;
@@ -164,6 +165,7 @@ export interface Post {
   category?: (number | null) | Category;
   tags?: (number | Tag)[] | null;
   featuredImage?: string | null;
+  featuredImageAlt?: string | null;
   status: 'DRAFT' | 'PUBLISHED' | 'ARCHIVED' | 'INACTIVE';
   publishedAt?: string | null;
   firstPublishedAt?: string | null;
@@ -173,6 +175,7 @@ export interface Post {
   newsletterSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -287,6 +290,9 @@ export interface Subscription {
   isActive?: boolean | null;
   source?: string | null;
   unsubscribedAt?: string | null;
+  pending?: boolean | null;
+  confirmNonce?: string | null;
+  confirmedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -451,7 +457,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'rebuildSite' | 'sendPostNewsletter' | 'sendWelcomeEmail';
+        taskSlug: 'inline' | 'rebuildSite' | 'sendPostNewsletter' | 'sendWelcomeEmail' | 'sendConfirmEmail';
         taskID: string;
         input?:
           | {
@@ -484,7 +490,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'rebuildSite' | 'sendPostNewsletter' | 'sendWelcomeEmail') | null;
+  taskSlug?: ('inline' | 'rebuildSite' | 'sendPostNewsletter' | 'sendWelcomeEmail' | 'sendConfirmEmail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -611,6 +617,7 @@ export interface PostsSelect<T extends boolean = true> {
   category?: T;
   tags?: T;
   featuredImage?: T;
+  featuredImageAlt?: T;
   status?: T;
   publishedAt?: T;
   firstPublishedAt?: T;
@@ -620,6 +627,7 @@ export interface PostsSelect<T extends boolean = true> {
   newsletterSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -694,6 +702,9 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   isActive?: T;
   source?: T;
   unsubscribedAt?: T;
+  pending?: T;
+  confirmNonce?: T;
+  confirmedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -918,6 +929,16 @@ export interface TaskSendPostNewsletter {
  * via the `definition` "TaskSendWelcomeEmail".
  */
 export interface TaskSendWelcomeEmail {
+  input: {
+    subscriptionId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendConfirmEmail".
+ */
+export interface TaskSendConfirmEmail {
   input: {
     subscriptionId: string;
   };

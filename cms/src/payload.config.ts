@@ -25,6 +25,7 @@ import { SharedCounters } from './collections/SharedCounters';
 import { rebuildSiteTask } from './jobs/rebuildSiteTask';
 import { sendPostNewsletterTask } from './jobs/sendPostNewsletterTask';
 import { sendWelcomeEmailTask } from './jobs/sendWelcomeEmailTask';
+import { sendConfirmEmailTask } from './jobs/sendConfirmEmailTask';
 import { MAIL_QUEUE, NEWSLETTER_QUEUE, SITE_QUEUE } from './jobs/queues';
 import { onStart } from './services/onStart';
 import { getTransport } from './services/mail/transport';
@@ -92,7 +93,7 @@ export default buildConfig({
     hooks: { ...collection.hooks, beforeOperation: [checkGraphqlQuery, ...(collection.hooks?.beforeOperation ?? [])] },
   })),
   jobs: {
-    tasks: [rebuildSiteTask, sendPostNewsletterTask, sendWelcomeEmailTask],
+    tasks: [rebuildSiteTask, sendPostNewsletterTask, sendWelcomeEmailTask, sendConfirmEmailTask],
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,
     // Polled every second: a publish reaches the build within a second, e-mails likewise. Each

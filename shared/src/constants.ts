@@ -11,6 +11,8 @@ export const TOAST_DURATION_MS = {
 export const TOAST_POSITION = 'top-right' as const;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** A post's cover alternative text: at most this many characters (like an image's alt in Media). */
+export const COVER_ALT_MAX = 300;
 export const UPLOAD_ALLOWED_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp', 'gif'] as const;
 export const UPLOAD_ALLOWED_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const IMAGE_COMPRESSION = { maxWidth: 1920, maxHeight: 1080, quality: 0.8 } as const;
@@ -46,7 +48,6 @@ export const ADMIN_PAGINATION_MAX_BUTTONS = 7;
 export const EDIT_LOAD_FAILURE_REDIRECT_MS = 3000;
 export const COPIED_STATE_MS = 2000;
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
-export const SHARE_TARGETS = ['x', 'linkedin', 'whatsapp', 'copy', 'native'] as const;
 
 export const SORT_KEYS = ['publishedAt', 'title', 'viewCount', 'createdAt'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -85,3 +86,11 @@ export const API_BASE_PATH = '/api/v1';
  */
 export const REVALIDATE_HEADER = 'x-blog-revalidate';
 export const REVALIDATE_TOKEN_ENV = 'BLOG_REVALIDATE_TOKEN';
+
+/**
+ * Autosave (issue #26): the editor saves a draft version this long after the last keystroke;
+ * Payload's own panel autosaves at the same interval. A post keeps at most MAX_REVISIONS versions
+ * (the oldest go first).
+ */
+export const AUTOSAVE_INTERVAL_MS = 2000;
+export const MAX_REVISIONS = 50;

@@ -10,4 +10,6 @@ export * from './validation/index';
 export * from './markdown/index';
 export * from './newsletterPages';
 export * from './relatedPosts';
+export * from './postRules';
+export * from './wordDiff';
 export type * from './transfer';

@@ -11,6 +11,9 @@ export const NEWSLETTER_FORM_PATHS = {
   status: '/newsletter/status',
 } as const;
 
+/** The e-mailed confirmation link's target (GET ?token=): confirms a pending sign-up (NEWSLETTER_CONFIRM). */
+export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
+
 /** A form a result page offers (again). */
 export type NewsletterResultForm = keyof typeof NEWSLETTER_FORM_PATHS;
 
@@ -44,6 +47,13 @@ export const NEWSLETTER_RESULTS = {
     forms: ['status', 'unsubscribe'],
   },
   'is-subscribed': { title: P.statusTitle, message: P.isSubscribed, tone: 'success', forms: [] },
+  // Confirmed sign-ups (NEWSLETTER_CONFIRM): the sign-up waits for the e-mailed link.
+  'check-inbox': { title: P.checkInboxTitle, message: EN.newsletter.confirmSent, tone: 'info', forms: [] },
+  pending: { title: P.statusTitle, message: EN.newsletter.pendingStatus, tone: 'info', forms: [] },
+  confirmed: { title: P.confirmedTitle, message: EN.newsletter.confirmed, tone: 'success', forms: [] },
+  'confirm-expired': { title: P.confirmExpiredTitle, message: EN.newsletter.confirmExpired, tone: 'error', forms: ['subscribe'] },
+  'confirm-used': { title: P.confirmUsedTitle, message: EN.newsletter.confirmUsed, tone: 'info', forms: [] },
+  'confirm-invalid': { title: P.invalidLinkTitle, message: EN.newsletter.confirmInvalid, tone: 'error', forms: ['subscribe'] },
   'not-subscribed': { title: P.statusTitle, message: P.notSubscribed, tone: 'info', forms: ['subscribe'] },
 } as const satisfies Record<string, ResultPage>;
 

@@ -6,3 +6,4 @@ export declare function adminPasswordProblem(password: string | undefined): stri
 export declare function secretProblem(secret: string | undefined): string | null;
 export declare function productionProblems(vars: Record<string, string | undefined>): string[];
 export declare function refusalMessage(problems: string[]): string;
+export declare function newsletterConfirmEnabled(vars: Record<string, string | undefined>): boolean;

@@ -62,6 +62,16 @@ export function productionProblems(vars) {
   return problems.filter(Boolean);
 }
 
+/**
+ * Whether newsletter sign-ups wait for the address to confirm (NEWSLETTER_CONFIRM): what it says
+ * when set, else on in production mode and off in the demo (whose spec flow subscribes at once).
+ */
+export function newsletterConfirmEnabled(vars) {
+  const value = vars.NEWSLETTER_CONFIRM;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return vars.PRODUCTION === 'true';
+}
+
 /** The refusal as printed: one line per problem. */
 export function refusalMessage(problems) {
   return `[env] Refusing to start in production mode (PRODUCTION=true):\n${problems.map((p) => `  - ${p}`).join('\n')}`;

@@ -10,12 +10,13 @@ import { NEWSLETTER_RESULTS, PAGE_SIZE } from '@blog/shared';
 import type { Category, Tag } from '@blog/shared';
 import type { StoredPost } from '../src/lib/loaders/storedPost';
 import { byCountDesc, featuredPost, postUrl, relatedPosts, trendingPosts } from '../src/lib/posts';
-import { toCard } from '../src/lib/cards';
+import { authorName, toCard } from '../src/lib/cards';
+import { rssItemKey } from '../src/lib/rssItem';
 import { ogCardOf, ogCardPath, ogThumbKey } from '../src/lib/og/ogImage';
 import type { PostRecord, SiteModel } from './sync/model';
 import { REDIRECTS_PATH } from './output/redirects';
 import { archivePageKeys } from './archiveKeys';
-import { sitemapArchivePaths } from '../src/lib/archives';
+import { CATEGORY_FEED_SIZE, archiveDescription, archiveTerms, categoryFeedPath, sitemapArchivePaths } from '../src/lib/archives';
 
 const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
@@ -113,6 +114,13 @@ export const PAGE_KINDS: Record<string, PageKind> = {
   },
   rss: function* ({ posts, card }) {
     yield ['/rss.xml', hash(posts.slice(0, 50).map(card))];
+  },
+  /** A feed per category with public posts (/category/{slug}/rss.xml): its name, description, latest posts. */
+  categoryFeeds: function* ({ posts, model }) {
+    for (const term of archiveTerms(posts, 'category')) {
+      const items = term.posts.slice(0, CATEGORY_FEED_SIZE).map((post) => rssItemKey(post, authorName(post)));
+      yield [categoryFeedPath(term.slug), hash([term.name, archiveDescription(model.categories, term), items])];
+    }
   },
   sitemap: function* ({ posts }) {
     yield ['/sitemap-index.xml', 'static'];

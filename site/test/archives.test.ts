@@ -24,7 +24,9 @@ const model = (records: PostRecord[]) => engineModel(records, [1, 2, 3, 4]);
 /** 25 posts: categories 1-3 in turn (cat-1 has 9, so one page; the full list has 3 pages). */
 const base = Array.from({ length: 25 }, (_, i) => post(i + 1, (i % 3) + 1, i + 1));
 const entries = (records: PostRecord[]) => model(records).posts.map((r) => r.entry);
-const archivePathsOf = (keys: Map<string, string>) => [...keys.keys()].filter((p) => /^\/(page|category|tag)\//.test(p)).sort();
+/** Archive pages (…/): a category's feed (…/rss.xml) is a page kind of its own. */
+const ARCHIVE_PAGE = /^\/(page|category|tag)\/.*\/$/;
+const archivePathsOf = (keys: Map<string, string>) => [...keys.keys()].filter((p) => ARCHIVE_PAGE.test(p)).sort();
 
 function diff(before: PostRecord[] | SiteModel, after: PostRecord[] | SiteModel) {
   const a = Array.isArray(before) ? model(before) : before;
@@ -33,7 +35,8 @@ function diff(before: PostRecord[] | SiteModel, after: PostRecord[] | SiteModel)
   // What the update renders at all: the first pages before it is served, the deeper list pages after.
   return { ...affected, rendered: [...affected.first, ...affected.later] };
 }
-const archivesIn = (paths: string[]) => paths.filter((p) => /^\/(page|category|tag)\//.test(p)).sort();
+const archivesIn = (paths: string[]) => paths.filter((p) => ARCHIVE_PAGE.test(p)).sort();
+const feedsIn = (paths: string[]) => paths.filter((p) => p.endsWith('/rss.xml')).sort();
 
 describe('archive URLs', () => {
   it('page 1 is the archive itself; later pages are …/page/{n}/; slugs are encoded', () => {
@@ -144,8 +147,9 @@ describe('what a change re-renders among the archives', () => {
     const after = model(renamed);
     after.categories = after.categories.map((c) => (c.id === 1 ? { ...c, name: 'Renamed', slug: 'renamed' } : c));
     const { rendered, removed } = diff(model(base), after);
-    expect(removed).toEqual(['/category/cat-1/']);
+    expect(removed.sort()).toEqual(['/category/cat-1/', '/category/cat-1/rss.xml']);
     expect(rendered).toContain('/category/renamed/');
+    expect(rendered).toContain('/category/renamed/rss.xml');
     expect(rendered).toEqual(
       expect.arrayContaining(['/page/2/', '/page/3/', '/tag/even/', '/tag/even/page/2/', '/sitemap-0.xml']),
     );
@@ -168,5 +172,32 @@ describe('what a change re-renders among the archives', () => {
       '/tag/even/page/2/',
     ]);
     expect(first).toContain('/sitemap-0.xml');
+  });
+});
+
+describe('the category feeds (/category/{slug}/rss.xml)', () => {
+  it('one per category with public posts, none for an empty category', () => {
+    expect([...pageKeys(model(base)).keys()].filter((p) => p.startsWith('/category/') && p.endsWith('/rss.xml')).sort()).toEqual([
+      '/category/cat-1/rss.xml',
+      '/category/cat-2/rss.xml',
+      '/category/cat-3/rss.xml',
+    ]);
+  });
+
+  it("a publish re-renders its own category's feed (and the site's), a view count or a body edit none", () => {
+    expect(feedsIn(diff(base, [...base, post(101, 2, 60)]).rendered)).toEqual(['/category/cat-2/rss.xml', '/rss.xml']);
+    const viewed = base.map((r) => (r.entry.id === 3 ? { ...r, entry: { ...r.entry, viewCount: 99 } } : r));
+    expect(feedsIn(diff(base, viewed).rendered).filter((p) => p !== '/rss.xml')).toEqual([]);
+    const edited = base.map((r) => (r.entry.id === 3 ? { ...r, bodyDigest: 'new' } : r));
+    expect(feedsIn(diff(base, edited).rendered)).toEqual([]);
+  });
+
+  it("a category's description re-renders its feed; moving the last post out removes it", () => {
+    const after = model(base);
+    after.categories = after.categories.map((c) => (c.id === 2 ? { ...c, description: 'New words' } : c));
+    expect(feedsIn(diff(model(base), after).rendered)).toEqual(['/category/cat-2/rss.xml']);
+    const one = [post(1, 1, 1), post(2, 2, 2)];
+    const moved = [post(1, 1, 1), post(2, 1, 2)];
+    expect(diff(one, moved).removed).toContain('/category/cat-2/rss.xml');
   });
 });

@@ -42,6 +42,18 @@ describe('NewsletterForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a pending sign-up (confirmation on) shows the check-your-inbox panel and toast', async () => {
+    const pending = { success: true, data: { email: 'reader@example.com', isActive: false, isPending: true } };
+    const { submit } = setup(() => Promise.resolve(json(201, pending)));
+    submit('reader@example.com');
+    await advance();
+    expect(screen.getByText(/Check your inbox and click the link/).closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByText('Check your inbox')).toBeTruthy();
+    expect(screen.getByText('We sent you a link: click it to confirm your subscription.')).toBeTruthy();
+    expect(screen.queryByText("You're subscribed!")).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+  });
+
   it('trims the address and posts it with the source; 201 shows the success toast and panel', async () => {
     const { fetchImpl, submit } = setup(() => Promise.resolve(json(201, { success: true, data: {} })), 'related_posts');
     submit('  reader@example.com  ');

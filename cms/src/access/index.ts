@@ -1,4 +1,5 @@
 import type { Access, FieldAccess, Where } from 'payload';
+import { livePostsWhere } from '@blog/shared';
 
 /**
  * The collections' access rules: what Payload's own doors (/api/<collection>, GraphQL, the /cms
@@ -32,9 +33,7 @@ export const adminOrSelf: Access = ({ req }) => {
 };
 
 /** What the public may see of posts: PUBLISHED, with publishedAt not in the future. */
-export const publicPostsWhere = (): Where => ({
-  and: [{ status: { equals: 'PUBLISHED' } }, { publishedAt: { less_than_equal: new Date().toISOString() } }],
-});
+export const publicPostsWhere = (): Where => livePostsWhere();
 
 /** The public reads only published posts; an admin reads all. */
 export const publishedOrAdmin: Access = ({ req }) => (userIsAdmin(req.user) ? true : publicPostsWhere());

@@ -4,14 +4,13 @@
  * Hooks, so every door records it: /api/v1, Payload's REST and GraphQL, the /cms panel.
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest, RequestContext, Where } from 'payload';
-import type { RedirectKind } from '@blog/shared';
+import { isLivePost, type RedirectKind } from '@blog/shared';
 import type { Category, Post, Redirect, Tag } from '../payload-types';
 import './requestContext';
 import { queueSiteUpdate } from '../services/site/siteUpdate';
 
-/** A post readers could reach: published, with its date not in the future. */
-const wasLive = (doc: Post | undefined): boolean =>
-  doc?.status === 'PUBLISHED' && !!doc.publishedAt && new Date(doc.publishedAt).getTime() <= Date.now();
+/** A post readers could reach. */
+const wasLive = (doc: Post | undefined): boolean => isLivePost(doc);
 
 /**
  * Runs the history's own writes flagged as bookkeeping (their hooks queue no second update).

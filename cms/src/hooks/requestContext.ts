@@ -19,6 +19,8 @@ declare module 'payload' {
      * slug however many processes create it at once (the loser finds the winner's).
      */
     exactSlug?: boolean;
+    /** A post write that only saves a draft version (autosave, restore): no spec hook runs (Posts/drafts). */
+    draftWrite?: boolean;
   }
 }
 

@@ -20,7 +20,7 @@ export const rebuildSiteTask: TaskConfig<'rebuildSite'> = {
   concurrency: {
     key: ({ input }) => (input as { key?: string }).key || 'site-rebuild',
     exclusive: true,
-    supersedes: true,
+    // No `supersedes`: queueSiteUpdate coalesces (Payload's delete-then-insert raced across processes).
   },
   handler: async ({ input, req }) => {
     const { reason, full } = input as { reason?: string; full?: boolean };

@@ -5,6 +5,10 @@ import * as migration_20261125_005641_redirects from './20261125_005641_redirect
 import * as migration_20261125_065831_site_build_times from './20261125_065831_site_build_times';
 import * as migration_20261128_080707_autoincrement from './20261128_080707_autoincrement';
 import * as migration_20261128_110000_scaling_out from './20261128_110000_scaling_out';
+import * as migration_20261128_112345_confirmed_signups from './20261128_112345_confirmed_signups';
+import * as migration_20261128_112405_revisions from './20261128_112405_revisions';
+import * as migration_20261128_120500_cover_alt from './20261128_120500_cover_alt';
+import * as migration_20261128_122355_revision_cover_alt from './20261128_122355_revision_cover_alt';
 
 export const migrations = [
   {
@@ -35,11 +39,31 @@ export const migrations = [
   {
     up: migration_20261128_080707_autoincrement.up,
     down: migration_20261128_080707_autoincrement.down,
-    name: '20261128_080707_autoincrement'
+    name: '20261128_080707_autoincrement',
   },
   {
     up: migration_20261128_110000_scaling_out.up,
     down: migration_20261128_110000_scaling_out.down,
-    name: '20261128_110000_scaling_out'
+    name: '20261128_110000_scaling_out',
+  },
+  {
+    up: migration_20261128_112345_confirmed_signups.up,
+    down: migration_20261128_112345_confirmed_signups.down,
+    name: '20261128_112345_confirmed_signups',
+  },
+  {
+    up: migration_20261128_112405_revisions.up,
+    down: migration_20261128_112405_revisions.down,
+    name: '20261128_112405_revisions',
+  },
+  {
+    up: migration_20261128_120500_cover_alt.up,
+    down: migration_20261128_120500_cover_alt.down,
+    name: '20261128_120500_cover_alt',
+  },
+  {
+    up: migration_20261128_122355_revision_cover_alt.up,
+    down: migration_20261128_122355_revision_cover_alt.down,
+    name: '20261128_122355_revision_cover_alt'
   },
 ];

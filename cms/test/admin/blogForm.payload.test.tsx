@@ -70,6 +70,15 @@ describe('update payload', () => {
     expect(payload.featuredImage).toBeNull();
   });
 
+  it('sends the cover alt text with its image only; cleared, it clears', () => {
+    const image = { featuredImage: '/media/a.jpg' };
+    expect(updatePayload(filled({ ...image, featuredImageAlt: '  A red kite  ' })).featuredImageAlt).toBe('A red kite');
+    expect(updatePayload(filled({ ...image, featuredImageAlt: ' ' })).featuredImageAlt).toBeNull();
+    expect(updatePayload(filled({ featuredImage: '', featuredImageAlt: 'orphan' })).featuredImageAlt).toBeNull();
+    expect(createPayload(filled({ ...image, featuredImageAlt: 'A red kite' })).featuredImageAlt).toBe('A red kite');
+    expect(createPayload(filled({ featuredImageAlt: 'orphan' }))).not.toHaveProperty('featuredImageAlt');
+  });
+
   it('a draft forces DRAFT and omits the date', () => {
     const payload = updatePayload(filled({ status: 'PUBLISHED', publishedAt: '2026-03-05T14:07' }), true);
     expect(payload.status).toBe('DRAFT');
@@ -124,6 +133,7 @@ describe('form state', () => {
       categoryId: '2',
       tags: 'react, web',
       featuredImage: '',
+      featuredImageAlt: '',
       status: 'ARCHIVED',
       publishedAt: '',
     });

@@ -27,7 +27,8 @@ const post = (id: number, status = 'PUBLISHED', title = `Yazı ${id}`) => ({
   tags: [],
   featuredImage: null,
   status,
-  publishedAt: null,
+  // The API always dates a published post (a PUBLISHED one without a date is not live).
+  publishedAt: status === 'PUBLISHED' ? '2026-03-05T10:00:00.000Z' : null,
   createdAt: '2026-03-05T10:00:00.000Z',
   viewCount: 1234,
 });
@@ -106,8 +107,9 @@ describe('BlogsScreen', () => {
     expect(await screen.findByText('Yazı 1')).toBeTruthy();
     expect(lastList()).toEqual({ page: '1', limit: '20', sortBy: 'createdAt', sortOrder: 'desc' });
     expect(screen.getAllByText('1.234')).toHaveLength(3);
-    // Posts without a publish date show their creation date, and say so.
-    expect(screen.getAllByText('Oluşturma: 05.03.2026')).toHaveLength(3);
+    // Posts without a publish date show their creation date, and say so; a published one its publish date.
+    expect(screen.getAllByText('Oluşturma: 05.03.2026')).toHaveLength(2);
+    expect(screen.getAllByText('Yayın: 05.03.2026')).toHaveLength(1);
     expect(screen.getByText('Arşivlendi')).toBeTruthy();
     expect(screen.getByRole('link', { name: '"Yazı 1" yazısını düzenle' }).getAttribute('href')).toBe('/admin/blog/edit/1');
     expect(screen.getByRole('link', { name: /"Yazı 1" yazısını sitede görüntüle/ }).getAttribute('href')).toBe('/blog/yazi-1');

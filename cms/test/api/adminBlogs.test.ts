@@ -116,6 +116,19 @@ describe('admin blogs', () => {
     expect(copy.body.data.slug).not.toBe(post.slug);
   });
 
+  it("keeps a cover's alt text: saved, served, cleared, copied by a duplicate; too long is a 400", async () => {
+    const post = await makePost({ featuredImage: '/media/cover.jpg', featuredImageAlt: '  A red kite over a hill  ' });
+    expect((await api('GET', `blogs/${post.slug}`)).body.data.featuredImageAlt).toBe('A red kite over a hill');
+    const copy = await admin('POST', `blogs/admin/blogs/${post.id}/duplicate`);
+    expect(copy.body.data.featuredImageAlt).toBe('A red kite over a hill');
+    const cleared = await admin('PUT', `blogs/admin/blogs/${post.id}`, { featuredImageAlt: '' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data.featuredImageAlt).toBeNull();
+    const long = await admin('PUT', `blogs/admin/blogs/${post.id}`, { featuredImageAlt: 'x'.repeat(301) });
+    expect(long.status).toBe(400);
+    expect(long.body.error.details.validation.featuredImageAlt).toBe('En fazla 300 karakter olabilir');
+  });
+
   it('applies bulk actions and reports unknown ids', async () => {
     const cat = await makeCategory();
     const a = await makePost({ categoryId: cat.id });

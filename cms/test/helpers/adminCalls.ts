@@ -136,6 +136,37 @@ export const ADMIN_CALLS: TableCall[] = [
     creates: 'posts',
     make: async () => at(`blogs/admin/blogs/${await sharedPost()}/duplicate`),
   },
+  // Autosave and revisions (issue #26): draft versions of a post.
+  {
+    method: 'PUT',
+    route: 'blogs/admin/blogs/:id/autosave',
+    ok: 200,
+    make: async () => at(`blogs/admin/blogs/${await newPost()}/autosave`, { title: `Draft ${s()}`, content: 'Typing…' }),
+  },
+  {
+    method: 'GET',
+    route: 'blogs/admin/blogs/:id/autosave',
+    ok: 200,
+    make: async () => at(`blogs/admin/blogs/${await sharedPost()}/autosave`),
+  },
+  {
+    method: 'GET',
+    route: 'blogs/admin/blogs/:id/revisions',
+    ok: 200,
+    make: async () => at(`blogs/admin/blogs/${await sharedPost()}/revisions`),
+  },
+  {
+    method: 'POST',
+    route: 'blogs/admin/blogs/:id/revisions/:versionId/restore',
+    ok: 200,
+    make: async () => {
+      const id = await newPost();
+      const [first] = (await api('GET', `blogs/admin/blogs/${id}/revisions`, { token: await adminToken() })).body.data as {
+        id: number;
+      }[];
+      return at(`blogs/admin/blogs/${id}/revisions/${first?.id}/restore`);
+    },
+  },
   {
     method: 'POST',
     route: 'blogs/admin/bulk',

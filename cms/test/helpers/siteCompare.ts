@@ -45,6 +45,14 @@ export async function freshFullBuild(cmsUrl: string, siteUrl: string): Promise<s
   return realpathSync(path.join(dataDir, 'site', 'current'));
 }
 
+/** Where two pages part: the text around the first differing byte of each (for the report). */
+function whereDiffer(live: Buffer, fresh: Buffer): string {
+  let i = 0;
+  while (i < live.length && i < fresh.length && live[i] === fresh[i]) i++;
+  const around = (b: Buffer) => JSON.stringify(b.subarray(Math.max(0, i - 80), i + 120).toString('utf8'));
+  return `(at byte ${i}: live ${around(live)} / full ${around(fresh)})`;
+}
+
 /** Differences between a live site folder and a fresh build (empty when identical). */
 export function siteDifferences(live: string, fresh: string): string[] {
   const differences: string[] = [];
@@ -52,8 +60,10 @@ export function siteDifferences(live: string, fresh: string): string[] {
   const livePages = new Set(pages(live));
   for (const file of pages(fresh)) {
     if (!livePages.delete(file)) differences.push(`missing: ${file}`);
-    else if (!readFileSync(path.join(live, file)).equals(readFileSync(path.join(fresh, file))))
-      differences.push(`differs: ${file}`);
+    else {
+      const [a, b] = [readFileSync(path.join(live, file)), readFileSync(path.join(fresh, file))];
+      if (!a.equals(b)) differences.push(`differs: ${file} ${whereDiffer(a, b)}`);
+    }
   }
   for (const file of livePages) differences.push(`extra: ${file}`);
   // Every copy a full build compresses is there too (an update adds its pages' copies last).

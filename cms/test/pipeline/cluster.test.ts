@@ -81,7 +81,9 @@ describe('WEB_CONCURRENCY=3 on one SQLite file', () => {
         }),
       ),
     );
-    expect(replies.map((r) => r.status)).toEqual(Array(16).fill(201));
+    const failed = replies.filter((r) => r.status !== 201);
+    if (failed.length) console.error(session.server.logs().slice(-6000));
+    expect(failed.map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
     const last = await settled(before, 240_000);
     expect(last.status, last.error ?? '').toBe('success');
     // Every post's page is served (an update started while later posts were being written leaves
@@ -95,11 +97,8 @@ describe('WEB_CONCURRENCY=3 on one SQLite file', () => {
     expect(siteEnginePids(session.server.dataDir)).toHaveLength(1);
   });
 
-  // Skipped, a known defect: after 16 publishes through three workers some article pages
-  // (2 to 33 in runs here, also with this issue's database guarantees reverted) differ from a full build, though
-  // every post's page is served; the incremental engine's handling of publishes that land while an
-  // update runs needs its own fix (site/engine). Kept here, ready to run once it is fixed.
-  it.skip('… and the site then equals a full build', async () => {
+  // The pages match a full build byte for byte: no publish of the burst was left out of an update.
+  it('… and the site then equals a full build', async () => {
     const freshSite = await freshFullBuild(session.server.url, session.server.env.SITE_URL!);
     expect(siteDifferences(realpathSync(path.join(session.server.dataDir, 'site', 'current')), freshSite)).toEqual([]);
   });

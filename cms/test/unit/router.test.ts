@@ -75,10 +75,20 @@ describe('language', () => {
 describe('effects', () => {
   it('every admin write to posts and taxonomies declares both effects; reads declare none', () => {
     const own = ['blogs/admin/site-rebuild', 'blogs/admin/preview'];
-    for (const r of routes.filter((x) => x.path.startsWith('blogs/admin/') && !own.includes(x.path))) {
+    const drafts = (path: string) => /\/(autosave|revisions)(\/|$)/.test(path);
+    for (const r of routes.filter((x) => x.path.startsWith('blogs/admin/') && !own.includes(x.path) && !drafts(x.path))) {
       const write = r.method !== 'GET';
       expect(r.effects ?? [], `${r.method} ${r.path}`).toEqual(write ? ['publicCache', 'siteUpdate'] : []);
     }
+  });
+
+  it('autosave and restore write a draft version only: no effects (issue #26)', () => {
+    const writes = routes.filter((r) => /\/(autosave|restore)$/.test(r.path) && r.method !== 'GET');
+    expect(writes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'POST blogs/admin/blogs/:id/revisions/:versionId/restore',
+      'PUT blogs/admin/blogs/:id/autosave',
+    ]);
+    for (const r of writes) expect(r.effects ?? []).toEqual([]);
   });
 
   it('a draft preview writes nothing: no effects', () => {

@@ -16,11 +16,5 @@ export type {
 export { markdownToBlocks, plainTextBlocks } from './parseMarkdown';
 export { CALLOUT_ICON_PATHS, hasCodeBlock, plainCodeHtml, renderBlocks, type RenderBlocksOptions } from './renderBlocks';
 export { escapeHtml } from './text';
-export { blocksToText, blockTexts, joinBlockTexts, readingTimeMinutes, readingTimeOfText, WORDS_PER_MINUTE } from './plainText';
-export {
-  markdownLimitExceeded,
-  markdownNestingDepth,
-  MARKDOWN_MAX_LENGTH,
-  MARKDOWN_MAX_NESTING,
-  type MarkdownLimit,
-} from './limits';
+export { blocksToText, blockTexts, joinBlockTexts, readingTimeMinutes, readingTimeOfText } from './plainText';
+export { markdownNestingDepth, MARKDOWN_MAX_LENGTH, MARKDOWN_MAX_NESTING, type MarkdownLimit } from './limits';

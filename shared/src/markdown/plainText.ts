@@ -3,7 +3,7 @@ import type { ContentBlock, ListBlock } from './blocks';
 import { markdownToBlocks } from './parseMarkdown';
 import { htmlToText } from './text';
 
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 function listToText(list: ListBlock): string {
   return list.items

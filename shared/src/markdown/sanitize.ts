@@ -25,7 +25,7 @@ const STRIP = [
 
 const defaultAttributes = defaultSchema.attributes ?? {};
 
-export const sanitizeSchema: Schema = {
+const sanitizeSchema: Schema = {
   ...defaultSchema,
   strip: STRIP,
   attributes: {
@@ -57,7 +57,7 @@ function isDangerousUrl(value: string): boolean {
 const EXTERNAL_HREF = /^(?:https?:)?\/\//i;
 
 /** Visits every element of a hast tree, depth first. */
-export function visitElements(node: Nodes, visitor: (element: Element) => void): void {
+function visitElements(node: Nodes, visitor: (element: Element) => void): void {
   if (node.type === 'element') visitor(node);
   if ('children' in node) {
     for (const child of node.children) visitElements(child, visitor);
@@ -84,7 +84,7 @@ function dropDangerousAttributes(element: Element): void {
  * Absolute http(s) (and protocol-relative) links open in a new tab without an opener;
  * relative, fragment and mailto links get neither attribute.
  */
-export function markExternalLinks(tree: Nodes): void {
+function markExternalLinks(tree: Nodes): void {
   visitElements(tree, (element) => {
     if (element.tagName !== 'a') return;
     const href = element.properties.href;

@@ -7,14 +7,14 @@ export type Id = z.infer<typeof idSchema>;
 
 export const postStatusSchema = z.enum(POST_STATUSES);
 
-export const authorSchema = z.object({
+const authorSchema = z.object({
   name: z.string(),
   avatar: z.string().nullable().optional(),
   bio: z.string().nullable().optional(),
 });
 export type Author = z.infer<typeof authorSchema>;
 
-export const categoryRefSchema = z.object({ id: idSchema, name: z.string(), slug: z.string() });
+const categoryRefSchema = z.object({ id: idSchema, name: z.string(), slug: z.string() });
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 export const tagRefSchema = z.object({ id: idSchema.optional(), name: z.string(), slug: z.string().optional() });
@@ -30,6 +30,8 @@ export const postSchema = z.object({
   category: categoryRefSchema.nullable(),
   tags: z.array(tagRefSchema),
   featuredImage: z.string().nullable().optional(),
+  /** The cover's alternative text (cards, the article, og:image:alt); null: none given. */
+  featuredImageAlt: z.string().nullable().optional(),
   status: postStatusSchema,
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -60,7 +62,7 @@ export const tagSchema = z.object({
 });
 export type Tag = z.infer<typeof tagSchema>;
 
-export const userRoleSchema = z.enum(['ADMIN', 'USER']);
+const userRoleSchema = z.enum(['ADMIN', 'USER']);
 export const userSchema = z.object({
   id: idSchema,
   email: z.string().email(),
@@ -82,6 +84,8 @@ export const subscriptionSchema = z.object({
   id: idSchema,
   email: z.string(),
   isActive: z.boolean(),
+  /** True only for a sign-up waiting for its confirmation link (NEWSLETTER_CONFIRM); absent otherwise. */
+  isPending: z.literal(true).optional(),
   source: z.string().nullable().optional(),
   createdAt: z.string(),
 });
@@ -91,6 +95,8 @@ export const newsletterStatsSchema = z.object({
   totalSubscriptions: z.number().int().nonnegative(),
   activeSubscriptions: z.number().int().nonnegative(),
   subscriptionsThisWeek: z.number().int().nonnegative(),
+  /** Sign-ups waiting for confirmation (neither active nor unsubscribed): given when confirmation is on or any wait. */
+  pendingSubscriptions: z.number().int().nonnegative().optional(),
 });
 export type NewsletterStats = z.infer<typeof newsletterStatsSchema>;
 

@@ -1,3 +1,4 @@
 export * from './entities';
 export * from './requests';
 export * from './redirects';
+export * from './revisions';

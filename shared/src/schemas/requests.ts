@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { postStatusSchema, idSchema } from './entities';
-import { PAGE_SIZE, SORT_KEYS, SORT_ORDERS } from '../constants';
+import { COVER_ALT_MAX, PAGE_SIZE, SORT_KEYS, SORT_ORDERS } from '../constants';
 import { categoryNameRule, categoryDescriptionRule } from '../validation/category';
 import { newsletterEmailRule } from '../validation/newsletter';
 import { parseTags, tagNamesProblem } from '../validation/tags';
@@ -49,6 +49,10 @@ export const postInputSchema = z.object({
   ),
   tags: tagsInput.optional().default([]),
   featuredImage: z.preprocess(emptyToUndefined, imageUrl.nullable().optional()),
+  featuredImageAlt: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(COVER_ALT_MAX, TR.validation.tooLong(COVER_ALT_MAX)).nullable().optional(),
+  ),
   status: postStatusSchema.optional().default('DRAFT'),
   publishedAt: z.preprocess(emptyToUndefined, isoDate.nullable().optional()),
 });
@@ -67,7 +71,7 @@ export type PostPreviewInput = z.infer<typeof postPreviewSchema>;
 
 export const statusChangeSchema = z.object({ status: postStatusSchema });
 
-export const BULK_ACTIONS = ['delete', 'publish', 'archive', 'draft'] as const;
+const BULK_ACTIONS = ['delete', 'publish', 'archive', 'draft'] as const;
 export const bulkActionSchema = z.object({
   action: z.enum(BULK_ACTIONS),
   blogIds: z.array(idSchema).min(1).max(PAGE_SIZE.max),
@@ -147,6 +151,14 @@ export const subscriptionListQuerySchema = z.object({
   limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.subscriptions)),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(254).optional()),
   isActive: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
+  /** true: only sign-ups waiting for confirmation; false: none of them (NEWSLETTER_CONFIRM). */
+  pending: z.preprocess(
     (v) => (v === '' || v === 'all' ? undefined : v),
     z
       .enum(['true', 'false'])

@@ -4,9 +4,8 @@
  * is dated between the Unix epoch (older dates are typos, and every feed reader handles
  * it) and 2100 (a post scheduled further out is a typo too, e.g. 20255 for 2025).
  */
-export const DATE_MIN = Date.UTC(1970, 0, 1);
-export const DATE_MAX = Date.UTC(2101, 0, 1) - 1;
-export const DATE_YEAR_RANGE = { min: 1970, max: 2100 } as const;
+const DATE_MIN = Date.UTC(1970, 0, 1);
+const DATE_MAX = Date.UTC(2101, 0, 1) - 1;
 
 /** A parseable date inside the range above. */
 export function isSaneDate(value: string | Date): boolean {

@@ -1,7 +1,7 @@
 import { TR } from '../messages/tr';
 import { hasSluggableText } from './names';
 
-export const TAG_NAME_MAX = 50;
+const TAG_NAME_MAX = 50;
 
 /** Tags are entered as one comma-separated text: each trimmed, empties dropped, duplicates kept once. */
 export function parseTags(input: string | readonly string[] | null | undefined): string[] {

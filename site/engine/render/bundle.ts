@@ -10,6 +10,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { SITE_LINK_VARIABLES } from '../../src/lib/siteLinks';
 import { SITE_URL, paths, siteDir } from '../config';
 import { testSwitches } from '../testSwitches';
 
@@ -27,6 +28,8 @@ function* files(entry: string): Generator<string> {
 export function templateFingerprint(): string {
   const hash = createHash('sha1');
   hash.update(`${SITE_URL}\0${testSwitches.brokenTemplate() ? 'broken' : ''}\0`);
+  // The header's and footer's links are settings baked into every page: a change rebuilds them.
+  for (const name of SITE_LINK_VARIABLES) hash.update(`${name}=${process.env[name] ?? '\u0001unset'}\0`);
   for (const source of SOURCES) {
     for (const file of files(path.join(siteDir, source))) {
       hash.update(path.relative(siteDir, file)).update('\0').update(readFileSync(file)).update('\0');

@@ -9,3 +9,9 @@ parentPort?.on('message', async ({ id, markdown }: { id: number; markdown: strin
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
 });
+
+// Loaded and warmed (the parser's processors and the highlighter are made on first use): the pool
+// starts a body's budget only now. Under load a cold start took longer than a budget, and so did
+// every replacement worker's after a timeout: whole sites were shown as plain text.
+await processBody('# Warm\n\nA *b* **c** [d](/e).\n\n```js\nconst f = 1;\n```\n').catch(() => undefined);
+parentPort?.postMessage({ ready: true });

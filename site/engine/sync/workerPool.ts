@@ -57,7 +57,10 @@ async function workerFile(): Promise<string> {
  */
 export const WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 };
 
-type Reply = { id: number; result?: PostBody; error?: string };
+type Reply = { id: number; result?: PostBody; error?: string } | { ready: true };
+
+/** How long a worker may take to load before the pool gives up on threads (not a body's budget). */
+const STARTUP_MS = 120_000;
 
 async function inWorkers(
   sources: string[],
@@ -91,7 +94,14 @@ async function inWorkers(
       const spawn = () => {
         worker = new Worker(file, { resourceLimits: WORKER_LIMITS });
         live.add(worker);
+        const startup = setTimeout(() => fail(new Error(`a worker did not start within ${STARTUP_MS} ms`)), STARTUP_MS);
+        timers.add(startup);
         worker.on('message', (message: Reply) => {
+          if ('ready' in message) {
+            clearTimeout(startup);
+            timers.delete(startup);
+            return send();
+          }
           if (message.id !== current) return;
           clearTimeout(timer);
           timers.delete(timer!);
@@ -119,13 +129,11 @@ async function inWorkers(
           onBody(id, results[id]);
           drop();
           spawn();
-          send();
         }, budget);
         timers.add(timer);
         worker.postMessage({ id, markdown });
       };
       spawn();
-      send();
     });
   try {
     await Promise.all(Array.from({ length: count }, run));

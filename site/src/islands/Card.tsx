@@ -2,6 +2,7 @@
 import { EN, formatPublicDate } from '@blog/shared';
 import type { CardData } from '../lib/cardData';
 import { archiveBase } from '../lib/archives';
+import { COVER_SIZES } from '../lib/coverSizes';
 
 export interface CardProps {
   card: CardData;
@@ -16,7 +17,9 @@ export function Card({ card, priority = false }: CardProps) {
         <a className="card__image" href={card.url} tabIndex={-1} aria-hidden="true">
           <img
             src={card.image}
-            alt=""
+            srcSet={card.srcset}
+            sizes={card.srcset ? COVER_SIZES.card : undefined}
+            alt={card.imageAlt ?? ''}
             width={640}
             height={360}
             loading={priority ? 'eager' : 'lazy'}

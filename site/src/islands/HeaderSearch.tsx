@@ -22,7 +22,7 @@ export interface HeaderSearchProps {
 }
 
 const goTo = (url: string) => window.location.assign(url);
-export const searchPageUrl = (query: string) => `/search?q=${encodeURIComponent(query)}`;
+const searchPageUrl = (query: string) => `/search?q=${encodeURIComponent(query)}`;
 
 function statusText(state: DropdownState): string {
   switch (state.status) {

@@ -1,4 +1,4 @@
-/** The newsletter form (spec sections 4, 5, 8): idle → submitting → subscribed. */
+/** The newsletter form (spec sections 4, 5, 8): idle → submitting → subscribed (or pending: check the inbox). */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { EN, NEWSLETTER_FORM_PATHS, checkNewsletterEmail } from '@blog/shared';
@@ -20,7 +20,7 @@ export interface NewsletterFormProps {
   fetchImpl?: typeof fetch;
 }
 
-type Phase = 'idle' | 'submitting' | 'subscribed';
+type Phase = 'idle' | 'submitting' | 'subscribed' | 'pending';
 
 export function NewsletterForm({
   source,
@@ -42,7 +42,7 @@ export function NewsletterForm({
   }, []);
 
   useEffect(() => {
-    if (phase === 'subscribed') panelRef.current?.focus();
+    if (phase === 'subscribed' || phase === 'pending') panelRef.current?.focus();
   }, [phase]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -60,6 +60,11 @@ export function NewsletterForm({
       setPhase('subscribed');
       return;
     }
+    if (outcome.kind === 'pending') {
+      show('info', EN.newsletter.confirmSent);
+      setPhase('pending');
+      return;
+    }
     if (outcome.kind === 'already') show('info', EN.newsletter.alreadySubscribed);
     else show('error', outcome.message);
     setPhase('idle');
@@ -68,10 +73,12 @@ export function NewsletterForm({
   const submitting = phase === 'submitting';
   return (
     <div className={`newsletter newsletter--${variant}`}>
-      {phase === 'subscribed' ? (
+      {phase === 'subscribed' || phase === 'pending' ? (
         <div className="newsletter__success" ref={panelRef} tabIndex={-1}>
-          <p className="newsletter__success-title">{EN.islands.subscribedTitle}</p>
-          <p>{EN.islands.subscribedText}</p>
+          <p className="newsletter__success-title">
+            {phase === 'pending' ? EN.islands.checkInboxTitle : EN.islands.subscribedTitle}
+          </p>
+          <p>{phase === 'pending' ? EN.islands.checkInboxText : EN.islands.subscribedText}</p>
         </div>
       ) : (
         <form

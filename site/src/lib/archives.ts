@@ -28,9 +28,9 @@ export interface ArchivePage extends ArchiveTerm {
   items: StoredPost[];
 }
 
-export const ARCHIVE_PAGE_SIZE = PAGE_SIZE.home;
+const ARCHIVE_PAGE_SIZE = PAGE_SIZE.home;
 
-export function pageCount(total: number, size: number = ARCHIVE_PAGE_SIZE): number {
+function pageCount(total: number, size: number = ARCHIVE_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
@@ -38,6 +38,10 @@ export function pageCount(total: number, size: number = ARCHIVE_PAGE_SIZE): numb
 export function archiveBase(kind: ArchiveKind, slug = ''): string {
   return kind === 'all' ? '/' : `/${kind}/${encodeURIComponent(slug)}/`;
 }
+
+/** A category's RSS feed (its posts only, the latest CATEGORY_FEED_SIZE), linked from its archive pages. */
+export const CATEGORY_FEED_SIZE = 50;
+export const categoryFeedPath = (slug: string): string => `${archiveBase('category', slug)}rss.xml`;
 
 /** Page `page` of an archive (page 1 is the archive's own URL; there is no `/page/1/`). */
 export function archivePath(kind: ArchiveKind, slug: string, page: number): string {

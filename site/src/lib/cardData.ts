@@ -9,6 +9,11 @@ export interface CardData {
   excerpt: string;
   /** Featured image URL, or null when the post has none. */
   image: string | null;
+  /** The cover's alternative text, when the post gives one (else the image is decorative: the
+   * title beside it names the card). */
+  imageAlt?: string;
+  /** `srcset` of the image with its renditions (server-rendered cards; not in search results). */
+  srcset?: string;
   /** publishedAt (ISO); createdAt when the post has no publish date. */
   date: string;
   author: string;

@@ -5,6 +5,7 @@
  * site/engine/sync/thumbs.ts) and hands the answers to the pages; an image it has no answer for
  * keeps its original.
  */
+import { IMAGE_COMPRESSION } from '@blog/shared';
 import type { CardData } from './cardData';
 import { toCard } from './cards';
 import type { StoredPost } from './loaders/storedPost';
@@ -18,15 +19,37 @@ export function cardVariantUrl(src: string): string | null {
   return match ? `${match[1]}${CARD_SUFFIX}` : null;
 }
 
+/** The `card` rendition's width (the Media collection's size). */
+const CARD_WIDTH = 640;
+
+/**
+ * The width a srcset gives an original: uploads are stored fitting inside 1920 px (sanitizeImage),
+ * and the page does not know the exact width. The browser picks between the card rendition and
+ * the original by comparing their widths with the slot; the cap keeps the original the larger
+ * one, and at most leans the choice towards the lighter rendition on dense screens.
+ */
+const ORIGINAL_WIDTH = IMAGE_COMPRESSION.maxWidth;
+
+/**
+ * `srcset` for a cover with its card rendition: the 640 px WebP for small slots, the original for
+ * large ones (null when there is no rendition: the plain `src` is all there is).
+ */
+export function coverSrcset(src: string, thumb: string | null | undefined): string | null {
+  return thumb && thumb !== src ? `${thumb} ${CARD_WIDTH}w, ${src} ${ORIGINAL_WIDTH}w` : null;
+}
+
 /** The thumbnail to show for `src` on a card (the original when there is no `card` size). */
 export async function cardImage(src: string): Promise<string> {
   return siteData().thumbs.get(src) ?? src;
 }
 
-/** `toCard` with the card thumbnail in place of the full-size cover. */
-export async function toCardWithThumb(post: StoredPost): Promise<CardData> {
+/** `toCard` with the card thumbnail in place of the full-size cover, and both in its srcset. */
+async function toCardWithThumb(post: StoredPost): Promise<CardData> {
   const card = toCard(post);
-  return card.image ? { ...card, image: await cardImage(card.image) } : card;
+  if (!card.image) return card;
+  const thumb = await cardImage(card.image);
+  const srcset = coverSrcset(card.image, thumb);
+  return srcset ? { ...card, image: thumb, srcset } : { ...card, image: thumb };
 }
 
 /** Cards for a list of posts. */

@@ -1,6 +1,6 @@
 /**
  * The site's build-time settings, read in one place.
- * CMS_URL: where the loaders read `/api/v1` while building. SITE_URL: canonical origin.
+ * SITE_URL: canonical origin.
  * SITE_ABOUT_URL, SITE_SOCIAL_*: the header's About link and the footer's social links
  * (lib/siteLinks: defaults when not set, hidden when set empty).
  */
@@ -20,7 +20,6 @@ function origin(value: string | undefined): string {
   return (value || DEFAULT_ORIGIN).replace(/\/+$/, '');
 }
 
-export const CMS_URL = origin(readEnv('CMS_URL'));
 export const SITE_URL = origin(readEnv('SITE_URL'));
 
 export const SITE_NAME = EN.site.name;

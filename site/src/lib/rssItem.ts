@@ -19,3 +19,17 @@ export function rssItem(post: StoredPost, link: string, author: string): RSSFeed
     customData: `<dc:creator>${escapeMarkup(author)}</dc:creator>`,
   };
 }
+
+/** What `rssItem` shows of a post (a feed's page key: views and bodies do not change an item). */
+export function rssItemKey(post: StoredPost, author: string): string {
+  const { slug, title, summary, publishedAt, createdAt, category, tags } = post;
+  return JSON.stringify([
+    slug,
+    title,
+    summary,
+    publishedAt ?? createdAt,
+    category?.name ?? null,
+    tags.map((t) => t.name),
+    author,
+  ]);
+}

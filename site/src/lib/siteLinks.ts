@@ -31,6 +31,9 @@ export const SOCIAL_SETTINGS: ReadonlyArray<{ env: string; label: string; icon: 
   { env: 'SITE_SOCIAL_BLUESKY', label: 'Bluesky', icon: 'bluesky' },
 ];
 
+/** Every variable the links read (the site engine's template fingerprint includes their values). */
+export const SITE_LINK_VARIABLES: readonly string[] = ['SITE_ABOUT_URL', ...SOCIAL_SETTINGS.map((setting) => setting.env)];
+
 /**
  * What a default install shows (real pages, not bare placeholders): the platform's own project,
  * which the About link introduces; an operator sets their own or empties a variable to remove it.

@@ -15,6 +15,8 @@ export const SITE_TEXT = {
   latestArticles: 'Browse the latest articles',
   rssFeed: 'follow the RSS feed',
   rssFeedCapital: 'Follow the RSS feed',
+  /** A category archive's link to its own feed, and the feed's title. */
+  categoryFeed: (name: string) => `RSS feed of ${name}`,
   /** The archive pages' pager (/page/2/, /category/{slug}/page/2/, …): newest first, so 'previous' is newer. */
   pagination: 'Pagination',
   newerArticles: 'Newer articles',

@@ -171,7 +171,7 @@ test.describe('admin post form', () => {
     await page
       .getByTestId('featured-image-file')
       .setInputFiles({ name: 'belge.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-    await expect(page.getByText('Desteklenmeyen dosya türü!')).toBeVisible();
+    await expect(page.locator('.Toastify__toast').getByText('Desteklenmeyen dosya türü!')).toBeVisible();
   });
 
   test('the edit page of a missing post shows the error and goes to the list after 3 s', async ({ page }) => {

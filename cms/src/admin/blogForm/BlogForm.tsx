@@ -1,86 +1,15 @@
 import Link from 'next/link';
-import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TR, type Id, type PostStatus } from '@blog/shared';
 import { useLeaveGuard } from '../lib/useLeaveGuard';
 import { FeaturedImageField } from './FeaturedImageField';
 import { Field, PublishFields, TaxonomyFields } from './fields';
 import { MarkdownEditor } from './MarkdownEditor';
 import { PreviewButton } from './preview/PreviewButton';
-import { checkPostForm, type FieldErrors, type FieldName, type FormMode, type PostFormState } from './postForm';
+import type { FormMode, PostFormState } from './postForm';
+import { usePostForm, type BeforeSave, type SaveHandler } from './usePostForm';
 
-export type SaveResult = { ok: true } | { ok: false; fieldErrors?: FieldErrors };
-/** Saves the form; `draft` is the 'Taslak Kaydet' path (the form has already forced DRAFT). */
-export type SaveHandler = (form: PostFormState, draft: boolean) => Promise<SaveResult>;
-/** Asked after validation, before saving; false cancels the save (e.g. taking a live post down). */
-export type BeforeSave = (form: PostFormState, draft: boolean) => Promise<boolean>;
-
-const sameForm = (a: PostFormState, b: PostFormState) => (Object.keys(a) as FieldName[]).every((key) => a[key] === b[key]);
-
-const FIELD_ORDER: FieldName[] = ['title', 'content', 'categoryId', 'excerpt', 'tags', 'featuredImage', 'status', 'publishedAt'];
-
-/**
- * The form's values, errors, busy state and whether it differs from what was last loaded or
- * saved (`dirty`); submit and draft both validate first.
- */
-function usePostForm(mode: FormMode, initial: PostFormState, onSave: SaveHandler, idPrefix: string, beforeSave?: BeforeSave) {
-  const [form, setForm] = useState(initial);
-  const [saved, setSaved] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState<'submit' | 'draft' | null>(null);
-  const busyRef = useRef(false);
-
-  const setField = useCallback(<K extends FieldName>(name: K, value: PostFormState[K]) => {
-    setForm((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  }, []);
-
-  const showErrors = useCallback(
-    (next: FieldErrors) => {
-      setErrors(next);
-      const first = FIELD_ORDER.find((name) => next[name]);
-      if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
-    },
-    [idPrefix],
-  );
-
-  const run = useCallback(
-    async (kind: 'submit' | 'draft', values: PostFormState, onStart?: () => void): Promise<SaveResult | null> => {
-      if (busyRef.current) return null;
-      const invalid = checkPostForm(values, mode, kind === 'draft');
-      if (Object.keys(invalid).length > 0) {
-        showErrors(invalid);
-        return null;
-      }
-      busyRef.current = true;
-      try {
-        if (beforeSave && !(await beforeSave(values, kind === 'draft'))) return null;
-        onStart?.();
-        setBusy(kind);
-        const result = await onSave(values, kind === 'draft');
-        if (result.ok) setSaved(values);
-        else if (result.fieldErrors && Object.keys(result.fieldErrors).length) showErrors(result.fieldErrors);
-        return result;
-      } finally {
-        busyRef.current = false;
-        setBusy(null);
-      }
-    },
-    [beforeSave, mode, onSave, showErrors],
-  );
-
-  const submit = useCallback(() => run('submit', form), [form, run]);
-
-  /** Forces DRAFT; on the edit form a failed draft save puts the previous status back (spec section 4). */
-  const saveDraft = useCallback(async () => {
-    if (busyRef.current) return;
-    const previous = form.status;
-    const values = { ...form, status: 'DRAFT' as const };
-    const result = await run('draft', values, () => setForm((current) => ({ ...current, status: 'DRAFT' })));
-    if (result && !result.ok && mode === 'edit') setForm((current) => ({ ...current, status: previous }));
-  }, [form, mode, run]);
-
-  return { form, errors, busy, dirty: !sameForm(form, saved), setField, submit, saveDraft, showErrors };
-}
+export type { BeforeSave, SaveHandler, SaveResult } from './usePostForm';
 
 export interface BlogFormProps {
   mode: FormMode;
@@ -96,6 +25,10 @@ export interface BlogFormProps {
   disabled?: boolean;
   /** The saved post being edited ('Önizle' shows it with its slug, author and dates). */
   postId?: Id;
+  /** Hears every change of the values (autosave, issue #26). */
+  onChange?: (form: PostFormState) => void;
+  /** Shown above the fields, beside the required-fields note (autosave status, history). */
+  toolbar?: ReactNode;
 }
 
 /** The post form shared by create and edit (spec sections 2, 4, 5). */
@@ -108,6 +41,8 @@ export function BlogForm({
   extraActions,
   disabled = false,
   postId,
+  onChange,
+  toolbar,
 }: BlogFormProps) {
   const idPrefix = `post${useId().replace(/:/g, '')}`;
   const { form, errors, busy, dirty, setField, submit, saveDraft, showErrors } = usePostForm(
@@ -118,6 +53,7 @@ export function BlogForm({
     beforeSave,
   );
   useLeaveGuard(dirty && !disabled);
+  useEffect(() => onChange?.(form), [form, onChange]);
   const [compress, setCompress] = useState(true);
   const locked = disabled || busy !== null;
 
@@ -128,7 +64,10 @@ export function BlogForm({
 
   return (
     <form className="blg-form" noValidate onSubmit={onSubmit} aria-busy={busy !== null || undefined}>
-      <p className="blg-form__note">{TR.blogForm.requiredNote}</p>
+      <div className="blg-form__top">
+        <p className="blg-form__note">{TR.blogForm.requiredNote}</p>
+        {toolbar}
+      </div>
       <div className="blg-form__grid">
         <div className="adm-card blg-form__main">
           <Field id={`${idPrefix}-title`} label={TR.post.titleLabel} error={errors.title} required>
@@ -217,6 +156,10 @@ export function BlogForm({
             <FeaturedImageField
               value={form.featuredImage}
               onChange={(value) => setField('featuredImage', value)}
+              alt={form.featuredImageAlt}
+              onAltChange={(value) => setField('featuredImageAlt', value)}
+              altError={errors.featuredImageAlt}
+              altId={`${idPrefix}-featuredImageAlt`}
               compress={compress}
               onCompressChange={setCompress}
               error={errors.featuredImage}

@@ -2,20 +2,22 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, EDIT_LOAD_FAILURE_REDIRECT_MS, ERROR_CODES, TR, type Post } from '@blog/shared';
+import { ApiError, EDIT_LOAD_FAILURE_REDIRECT_MS, ERROR_CODES, TR, isLivePost, isScheduledPost, type Post } from '@blog/shared';
 import { describeError, notify } from '../lib/notify';
 import { apiKey, useApiQuery } from '../lib/query';
 import { navigateAway } from '../lib/useLeaveGuard';
 import { ExternalIcon } from '../ui/icons';
-import { isLive, isScheduled, PostStatusBadge } from '../ui/status';
+import { PostStatusBadge } from '../ui/status';
 import { ErrorBox, Spinner } from '../ui/feedback';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { postPath, useDeletePost, useUpdatePost } from '../blogs/posts';
-import { BlogForm, type SaveResult } from './BlogForm';
-import { formFromPost, serverFieldErrors, updatePayload, type PostFormState } from './postForm';
+import { BlogForm, type BeforeSave, type SaveHandler, type SaveResult } from './BlogForm';
+import { serverFieldErrors, updatePayload, type PostFormState } from './postForm';
+import { useEditRevisions } from './revisions/EditRevisions';
 import '../styles/blogs.css';
+import '../styles/revisions.css';
 
 function loadErrorText(error: unknown): string {
   if (error instanceof ApiError && (error.status === 404 || error.code === ERROR_CODES.NOT_FOUND)) return TR.post.notFound;
@@ -45,8 +47,6 @@ export function EditBlogScreen({ id }: { id: string }) {
   const { mutateAsync: update } = useUpdatePost();
   const deletePost = useDeletePost();
   const deleting = deletePost.isPending || deletePost.isSuccess;
-  // Only the form's first render reads it (the form is keyed by the post id).
-  const initial = post ? formFromPost(post) : null;
 
   const save = useCallback(
     async (form: PostFormState, draft: boolean): Promise<SaveResult> => {
@@ -74,7 +74,7 @@ export function EditBlogScreen({ id }: { id: string }) {
   const beforeSave = useCallback(
     async (form: PostFormState, draft: boolean) => {
       const next = draft ? 'DRAFT' : form.status;
-      if (!post || !isLive(post) || next === 'PUBLISHED') return true;
+      if (!post || !isLivePost(post) || next === 'PUBLISHED') return true;
       return confirm({
         title: TR.post.takeDownTitle,
         message: TR.post.takeDown[next] ?? TR.post.takeDown.DRAFT ?? '',
@@ -113,9 +113,9 @@ export function EditBlogScreen({ id }: { id: string }) {
           <h1 className="adm-page-title">{TR.blogForm.editTitle}</h1>
           {post ? <p className="adm-page-subtitle blg-subtitle-title">{post.title}</p> : null}
         </div>
-        {post && isScheduled(post) ? (
+        {post && isScheduledPost(post) ? (
           <PostStatusBadge post={post} />
-        ) : post && isLive(post) ? (
+        ) : post && isLivePost(post) ? (
           <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" className="adm-btn adm-btn--secondary">
             <ExternalIcon size={16} className="blg-icon" />
             {TR.post.viewLive}
@@ -136,13 +136,10 @@ export function EditBlogScreen({ id }: { id: string }) {
             </button>
           </div>
         </ErrorBox>
-      ) : post && initial ? (
-        <BlogForm
+      ) : post ? (
+        <EditForm
           key={String(post.id)}
-          postId={post.id}
-          mode="edit"
-          initial={initial}
-          loadedStatus={post.status}
+          post={post}
           onSave={save}
           beforeSave={beforeSave}
           disabled={deleting}
@@ -154,5 +151,45 @@ export function EditBlogScreen({ id }: { id: string }) {
         />
       ) : null}
     </div>
+  );
+}
+
+interface EditFormProps {
+  post: Post;
+  onSave: SaveHandler;
+  beforeSave: BeforeSave;
+  disabled: boolean;
+  extraActions: ReactNode;
+}
+
+/** The loaded post's form with its autosave, unsaved-text offer and revision history (issue #26). */
+function EditForm({ post, onSave, beforeSave, disabled, extraActions }: EditFormProps) {
+  const revisions = useEditRevisions(post);
+  const { onSaved } = revisions;
+  const save = useCallback<SaveHandler>(
+    async (form, draft) => {
+      const result = await onSave(form, draft);
+      if (result.ok) onSaved(form);
+      return result;
+    },
+    [onSave, onSaved],
+  );
+  return (
+    <>
+      {revisions.offer}
+      <BlogForm
+        key={revisions.formKey}
+        postId={post.id}
+        mode="edit"
+        initial={revisions.initial}
+        loadedStatus={post.status}
+        onSave={save}
+        beforeSave={beforeSave}
+        disabled={disabled}
+        extraActions={extraActions}
+        onChange={revisions.onChange}
+        toolbar={revisions.toolbar}
+      />
+    </>
   );
 }

@@ -1,11 +1,17 @@
 import { useId, useRef, useState } from 'react';
-import { TR } from '@blog/shared';
+import { COVER_ALT_MAX, TR } from '@blog/shared';
+import { Field } from './fields';
 import { describeError, notify } from '../lib/notify';
 import { checkImageFile, compressImage, uploadImage } from './images';
 
 export interface FeaturedImageFieldProps {
   value: string;
   onChange: (value: string) => void;
+  /** The cover's alternative text and its field's id (the form focuses it on an error). */
+  alt: string;
+  onAltChange: (value: string) => void;
+  altError?: string | undefined;
+  altId: string;
   compress: boolean;
   onCompressChange: (value: boolean) => void;
   error?: string | undefined;
@@ -13,7 +19,18 @@ export interface FeaturedImageFieldProps {
 }
 
 /** Featured image by URL or by upload (checked, optionally compressed, with progress), with a preview. */
-export function FeaturedImageField({ value, onChange, compress, onCompressChange, error, disabled }: FeaturedImageFieldProps) {
+export function FeaturedImageField({
+  value,
+  onChange,
+  alt,
+  onAltChange,
+  altError,
+  altId,
+  compress,
+  onCompressChange,
+  error,
+  disabled,
+}: FeaturedImageFieldProps) {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -135,6 +152,19 @@ export function FeaturedImageField({ value, onChange, compress, onCompressChange
         </div>
       ) : null}
       {value.trim() && broken ? <p className="adm-field-hint">{TR.blogForm.imageBroken}</p> : null}
+      <Field id={altId} label={TR.blogForm.coverAltLabel} error={altError} hint={TR.blogForm.coverAltHint}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            type="text"
+            className="adm-input"
+            value={alt}
+            maxLength={COVER_ALT_MAX}
+            disabled={disabled}
+            onChange={(event) => onAltChange(event.target.value)}
+          />
+        )}
+      </Field>
     </fieldset>
   );
 }

@@ -2,25 +2,29 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { TR } from '@blog/shared';
 import { describeError, notify } from '../lib/notify';
 import { navigateAway } from '../lib/useLeaveGuard';
 import { useCreatePost } from '../blogs/posts';
+import { useNewPostDraft } from './revisions/useNewPostDraft';
 import { BlogForm, type SaveResult } from './BlogForm';
-import { createPayload, emptyForm, serverFieldErrors, type PostFormState } from './postForm';
+import { createPayload, serverFieldErrors, type PostFormState } from './postForm';
 import '../styles/blogs.css';
+import '../styles/revisions.css';
 
 /** /admin/blog/new: 'Taslak Kaydet', cancel, and the 'Blog Yayınla' submit. */
 export function NewBlogScreen() {
   const router = useRouter();
-  const initial = useMemo(emptyForm, []);
+  const local = useNewPostDraft();
+  const { onCreated } = local;
   const { mutateAsync: create } = useCreatePost();
 
   const save = useCallback(
     async (form: PostFormState, draft: boolean): Promise<SaveResult> => {
       try {
         const result = await create(createPayload(form, draft));
+        onCreated();
         if (draft) {
           notify.info(TR.post.draftSaved);
           // Keep working on the saved draft instead of a blank form that would create a second one.
@@ -36,7 +40,7 @@ export function NewBlogScreen() {
         return { ok: false, fieldErrors: serverFieldErrors(error) };
       }
     },
-    [create, router],
+    [create, onCreated, router],
   );
 
   return (
@@ -50,7 +54,15 @@ export function NewBlogScreen() {
           <p className="adm-page-subtitle">{TR.blogForm.newSubtitle}</p>
         </div>
       </header>
-      <BlogForm mode="create" initial={initial} onSave={save} />
+      {local.offer}
+      <BlogForm
+        key={local.formKey}
+        mode="create"
+        initial={local.initial}
+        onSave={save}
+        onChange={local.onChange}
+        toolbar={local.toolbar}
+      />
     </div>
   );
 }

@@ -21,7 +21,7 @@ export function uploadImage(file: File, onProgress?: (percent: number) => void) 
 }
 
 /** The notice for a failed client-side file check: size or type notice, else the check's text. */
-export function fileErrorNotice(error: string): string {
+function fileErrorNotice(error: string): string {
   const kind = classifyFileError(error);
   if (kind === 'size') return TR.upload.tooLarge;
   if (kind === 'type') return TR.upload.badType;
@@ -46,7 +46,7 @@ export function checkImageFile(file: File | null | undefined): FileProblem | nul
 }
 
 /** Same for several files, checked one by one. */
-export function checkImageFiles(files: readonly File[]): FileProblem | null {
+function checkImageFiles(files: readonly File[]): FileProblem | null {
   const check = validateImageFiles(files);
   return check.valid ? null : problemOf(check.error);
 }
@@ -58,7 +58,7 @@ export interface CompressOptions {
 }
 
 /** The size that fits within max width × height, aspect ratio kept, never enlarged. */
-export function fitWithin(width: number, height: number, maxWidth: number, maxHeight: number): { width: number; height: number } {
+function fitWithin(width: number, height: number, maxWidth: number, maxHeight: number): { width: number; height: number } {
   if (width <= 0 || height <= 0) return { width, height };
   const scale = Math.min(1, maxWidth / width, maxHeight / height);
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
@@ -98,14 +98,14 @@ export async function compressImage(file: File, options: CompressOptions = IMAGE
 }
 
 /** `![alt](url)` with the characters that would end the alt or the URL escaped. */
-export function imageMarkdown(alt: string, url: string): string {
+function imageMarkdown(alt: string, url: string): string {
   const safeAlt = alt.replace(/[[\]\\]/g, '\\$&');
   const safeUrl = /[\s()<>]/.test(url) ? `<${url.replace(/[<>]/g, encodeURIComponent)}>` : url;
   return `![${safeAlt}](${safeUrl})`;
 }
 
 /** A file's name without its extension, as alt text ('my-photo.jpg' → 'my-photo'). */
-export function altFromFileName(name: string): string {
+function altFromFileName(name: string): string {
   const dot = name.lastIndexOf('.');
   return (dot > 0 ? name.slice(0, dot) : name).trim() || 'image';
 }
@@ -114,7 +114,7 @@ export function altFromFileName(name: string): string {
  * Inserts `snippet` as its own block at the selection (replacing it), with blank lines around
  * it where needed. Returns the new text and the cursor position after the snippet.
  */
-export function insertBlock(text: string, start: number, end: number, snippet: string): { text: string; cursor: number } {
+function insertBlock(text: string, start: number, end: number, snippet: string): { text: string; cursor: number } {
   const from = Math.max(0, Math.min(start, text.length));
   const to = Math.max(from, Math.min(end, text.length));
   const before = text.slice(0, from);
@@ -139,7 +139,7 @@ export interface MultiUploadResult {
 }
 
 /** Uploads the body's images in parallel; each may fail alone. Results keep the files' order. */
-export async function uploadImages(files: readonly File[], compress: boolean): Promise<MultiUploadResult> {
+async function uploadImages(files: readonly File[], compress: boolean): Promise<MultiUploadResult> {
   const settled = await Promise.allSettled(
     files.map(async (file) => {
       const body = compress ? await compressImage(file) : file;

@@ -13,6 +13,8 @@ export interface PostFormState {
   /** One comma-separated text (spec section 5). */
   tags: string;
   featuredImage: string;
+  /** The cover's alternative text (beyond the spec: a field of its own). */
+  featuredImageAlt: string;
   status: PostStatus;
   /** A datetime-local value ('YYYY-MM-DDTHH:mm', local time) or ''. */
   publishedAt: string;
@@ -37,6 +39,7 @@ export function emptyForm(): PostFormState {
     categoryId: '',
     tags: '',
     featuredImage: '',
+    featuredImageAlt: '',
     status: 'PUBLISHED',
     publishedAt: '',
   };
@@ -67,6 +70,7 @@ export function formFromPost(post: Post): PostFormState {
     categoryId: post.categoryId === null ? (post.category ? String(post.category.id) : '') : String(post.categoryId),
     tags: post.tags.map((tag) => tag.name).join(', '),
     featuredImage: post.featuredImage ?? '',
+    featuredImageAlt: post.featuredImageAlt ?? '',
     status: post.status,
     publishedAt: toLocalInput(post.publishedAt),
   };
@@ -80,6 +84,7 @@ export interface PostPayload {
   categoryId: string | number;
   tags: string[];
   featuredImage?: string | null;
+  featuredImageAlt?: string | null;
   status: PostStatus;
   publishedAt?: string | null;
 }
@@ -110,6 +115,8 @@ export function createPayload(form: PostFormState, draft = false): PostPayload {
   if (excerpt) payload.excerpt = excerpt;
   const image = form.featuredImage.trim();
   if (image) payload.featuredImage = image;
+  const alt = form.featuredImageAlt.trim();
+  if (image && alt) payload.featuredImageAlt = alt;
   const date = status === 'PUBLISHED' ? fromLocalInput(form.publishedAt) : null;
   if (!draft && date) payload.publishedAt = date;
   return payload;
@@ -125,6 +132,8 @@ export function updatePayload(form: PostFormState, draft = false): PostPayload {
     ...common(form, status),
     excerpt: form.excerpt.trim(),
     featuredImage: form.featuredImage.trim() || null,
+    // An alt text without an image says nothing: it goes with the image.
+    featuredImageAlt: (form.featuredImage.trim() && form.featuredImageAlt.trim()) || null,
   };
   if (!draft) payload.publishedAt = status === 'PUBLISHED' ? fromLocalInput(form.publishedAt) : null;
   return payload;
@@ -138,6 +147,7 @@ const FIELD_OF: Record<string, FieldName> = {
   category: 'categoryId',
   tags: 'tags',
   featuredImage: 'featuredImage',
+  featuredImageAlt: 'featuredImageAlt',
   status: 'status',
   publishedAt: 'publishedAt',
 };

@@ -9,9 +9,9 @@ import {
   type RowSelectionState,
   type Updater,
 } from '@tanstack/react-table';
-import { TR, formatAdminNumber, type Id, type Post } from '@blog/shared';
+import { TR, formatAdminNumber, isLivePost, type Id, type Post } from '@blog/shared';
 import { DataTable } from '../ui/DataTable';
-import { PostListDate, PostStatusBadge, isLive, listDate } from '../ui/status';
+import { PostListDate, PostStatusBadge, listDate } from '../ui/status';
 import { ArchiveIcon, CopyIcon, EditIcon, ExternalIcon, PublishIcon, TrashIcon } from '../ui/icons';
 import { toggleTarget } from './posts';
 
@@ -70,7 +70,7 @@ function RowActions({ post, handlers }: { post: Post; handlers: RowActionHandler
       >
         <EditIcon size={16} className="blg-icon" />
       </Link>
-      {isLive(post) ? (
+      {isLivePost(post) ? (
         <a
           href={`/blog/${post.slug}`}
           target="_blank"

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, TR, type Category, type CategoryFormErrors, type Id } from '@blog/shared';
+import { ApiError, TR, nameKey, type Category, type CategoryFormErrors, type Id } from '@blog/shared';
 import { api, type ApiResult } from '../lib/api';
 import { describeError, notify } from '../lib/notify';
 import { PATHS, apiKey, useApiMutation, usePending, useApiQuery } from '../lib/query';
@@ -11,17 +11,13 @@ import { useConfirm } from '../ui/ConfirmDialog';
 /** GET blogs/categories with the admin's token: counts then include every status. */
 export const useCategoryList = () => useApiQuery<Category[]>(PATHS.categories);
 
-/** Case-insensitive in Turkish and English alike: 'I', 'ı', 'İ' and 'i' all fold to 'i'. */
-export function foldCase(text: string): string {
-  return text.normalize('NFC').toLocaleLowerCase('tr-TR').replace(/ı/g, 'i');
-}
-
 /** The categories whose name or description contains the query (client-side, spec 5). */
 export function filterCategories(categories: readonly Category[], query: string): Category[] {
-  const needle = foldCase(query.trim());
+  // The names' own folding (Turkish-aware, as the duplicate check): 'I', 'ı', 'İ' and 'i' are one.
+  const needle = nameKey(query);
   if (!needle) return [...categories];
   return categories.filter(
-    (category) => foldCase(category.name).includes(needle) || foldCase(category.description ?? '').includes(needle),
+    (category) => nameKey(category.name).includes(needle) || nameKey(category.description ?? '').includes(needle),
   );
 }
 
@@ -57,7 +53,7 @@ export function hasCategoryChanges(values: CategoryFormValues, saved: CategoryFo
 }
 
 /** The server's `details.validation` for the form's fields (e.g. a 409 duplicate name), if any. */
-export function fieldErrorsFrom(error: unknown): CategoryFormErrors | null {
+function fieldErrorsFrom(error: unknown): CategoryFormErrors | null {
   if (!(error instanceof ApiError)) return null;
   const validation = error.details?.validation;
   if (!validation) return null;

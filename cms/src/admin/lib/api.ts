@@ -14,7 +14,7 @@ export interface ApiResult<T> {
 }
 
 /** Uploads of up to 5 MB get longer than the 10 s of ordinary calls. */
-export const UPLOAD_TIMEOUT_MS = 60_000;
+const UPLOAD_TIMEOUT_MS = 60_000;
 
 interface SendOptions {
   query?: Query;

@@ -79,7 +79,7 @@ export function useApiQuery<T>(path: string, params?: Query, options: ApiQueryOp
  * Marks every query under these paths stale (a path covers its sub-paths); those on screen reload.
  * `gone` (a deleted item's own path) is left alone: reloading it would only answer 404.
  */
-export function invalidatePaths(client: QueryClient, paths: readonly string[], gone?: string): Promise<void> {
+function invalidatePaths(client: QueryClient, paths: readonly string[], gone?: string): Promise<void> {
   return client.invalidateQueries({
     predicate: ({ queryKey: [path] }) =>
       typeof path === 'string' && path !== gone && paths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),

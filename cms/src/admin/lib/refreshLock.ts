@@ -10,7 +10,7 @@ import { REQUEST_TIMEOUT_MS } from '@blog/shared';
 const LOCK_NAME = 'blog-admin-auth-refresh';
 export const REFRESH_LEASE_KEY = 'authRefreshLease';
 /** Longer than one refresh call may take; a lease left behind by a closed tab lapses after it. */
-export const REFRESH_LEASE_MS = REQUEST_TIMEOUT_MS + 2_000;
+const REFRESH_LEASE_MS = REQUEST_TIMEOUT_MS + 2_000;
 const POLL_MS = 100;
 
 const owner = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;

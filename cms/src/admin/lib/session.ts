@@ -16,7 +16,7 @@ import { withRefreshLock } from './refreshLock';
 import { fetchTransport } from './transport';
 import type { User } from '@blog/shared';
 
-export const NO_REFRESH_TOKEN = 'No refresh token available';
+const NO_REFRESH_TOKEN = 'No refresh token available';
 
 let inFlight: Promise<string> | null = null;
 

@@ -16,7 +16,7 @@ export interface RawResponse {
   text: string;
 }
 
-export const TIMEOUT_MESSAGE = (ms: number) => `timeout of ${ms}ms exceeded`;
+const TIMEOUT_MESSAGE = (ms: number) => `timeout of ${ms}ms exceeded`;
 
 function networkError(error: unknown): ApiError {
   const message = error instanceof Error && error.message ? error.message : 'Network Error';

@@ -29,18 +29,20 @@ const STAT_CARDS = [
   { key: 'inactive', Icon: PauseIcon, tone: 'slate' },
   { key: 'thisWeek', Icon: CalendarIcon, tone: 'violet' },
 ] as const;
+const PENDING_CARD = { key: 'pending', Icon: MailIcon, tone: 'amber' } as const;
 
-/** Total, active, inactive (total − active) and this week's subscribers. */
+/** Total, active, inactive, (with confirmed sign-ups) pending, and this week's subscribers. */
 function NewsletterStatCards({ stats, loading }: { stats: NewsletterStats | null; loading: boolean }) {
   const figures = statFigures(stats);
   const labels = TR.newsletter.stats;
+  const cards = figures.pending === undefined ? STAT_CARDS : [...STAT_CARDS.slice(0, 3), PENDING_CARD, STAT_CARDS[3]];
   return (
-    <section className="nl-stats" aria-label="Abone istatistikleri">
-      {STAT_CARDS.map(({ key, Icon, tone }) => (
+    <section className={`nl-stats${cards.length > 4 ? ' nl-stats--five' : ''}`} aria-label="Abone istatistikleri">
+      {cards.map(({ key, Icon, tone }) => (
         <StatCard
           key={key}
           label={labels[key]}
-          value={formatAdminNumber(figures[key])}
+          value={formatAdminNumber(figures[key] ?? 0)}
           icon={<Icon size={20} />}
           tone={tone}
           loading={loading}

@@ -28,13 +28,16 @@ const columns = helper.columns([
   helper.accessor('isActive', {
     id: 'status',
     header: labels.status,
-    cell: ({ getValue }) => (
-      <StatusBadge
-        status={getValue() ? 'ACTIVE' : 'INACTIVE'}
-        label={getValue() ? TR.newsletter.active : TR.newsletter.inactive}
-        tone={getValue() ? 'success' : 'neutral'}
-      />
-    ),
+    cell: ({ getValue, row }) =>
+      row.original.isPending ? (
+        <StatusBadge status="PENDING" label={TR.newsletter.pending} tone="warning" />
+      ) : (
+        <StatusBadge
+          status={getValue() ? 'ACTIVE' : 'INACTIVE'}
+          label={getValue() ? TR.newsletter.active : TR.newsletter.inactive}
+          tone={getValue() ? 'success' : 'neutral'}
+        />
+      ),
   }),
   helper.accessor('source', {
     header: labels.source,

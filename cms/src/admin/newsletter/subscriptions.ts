@@ -13,14 +13,14 @@ export type StatusFilter = 'all' | 'active' | 'inactive';
 export const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'active', 'inactive'];
 
 /** isActive of the list call: true, false, or omitted for all. */
-export function isActiveParam(filter: StatusFilter): boolean | undefined {
+function isActiveParam(filter: StatusFilter): boolean | undefined {
   if (filter === 'active') return true;
   if (filter === 'inactive') return false;
   return undefined;
 }
 
 /** activeOnly of the export call: true when the filter is 'active', else omitted. */
-export function activeOnlyParam(filter: StatusFilter): true | undefined {
+function activeOnlyParam(filter: StatusFilter): true | undefined {
   return filter === 'active' ? true : undefined;
 }
 
@@ -29,13 +29,25 @@ export interface StatFigures {
   active: number;
   inactive: number;
   thisWeek: number;
+  /** Sign-ups waiting for confirmation: only when the server counts them (NEWSLETTER_CONFIRM). */
+  pending?: number;
 }
 
-/** The four card figures; inactive is total minus active (never below 0). */
+/**
+ * The card figures; inactive is total minus active (never below 0), and minus the pending
+ * sign-ups too when the server counts them apart.
+ */
 export function statFigures(stats: NewsletterStats | null): StatFigures {
   const total = stats?.totalSubscriptions ?? 0;
   const active = stats?.activeSubscriptions ?? 0;
-  return { total, active, inactive: Math.max(0, total - active), thisWeek: stats?.subscriptionsThisWeek ?? 0 };
+  const pending = stats?.pendingSubscriptions;
+  const figures = {
+    total,
+    active,
+    inactive: Math.max(0, total - active - (pending ?? 0)),
+    thisWeek: stats?.subscriptionsThisWeek ?? 0,
+  };
+  return pending === undefined ? figures : { ...figures, pending };
 }
 
 /** newsletter-subscriptions-{YYYY-MM-DD}.csv */

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import type { User } from '@blog/shared';
 import { TR } from '@blog/shared';
 import { NavIcon } from './NavIcon';
@@ -8,6 +9,19 @@ function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? [parts[0]?.[0], parts[parts.length - 1]?.[0]] : [parts[0]?.[0], parts[0]?.[1]];
   return letters.filter(Boolean).join('').toLocaleUpperCase('tr-TR') || 'A';
+}
+
+/** An address that may wrap after its '@' ('admin@' / 'example.com') rather than mid-word. */
+function breakAfterAt(email: string): ReactNode {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
 }
 
 /** Avatar (or initials), name, e-mail and the logout button at the foot of the sidebar. */
@@ -24,10 +38,12 @@ export function UserCard({ user, onLogout, busy }: { user: User | null; onLogout
         </span>
       )}
       <div className="adm-user__text">
-        <p className="adm-user__name">{name}</p>
+        <p className="adm-user__name" title={name}>
+          {name}
+        </p>
         {user?.email ? (
           <p className="adm-user__email" title={user.email}>
-            {user.email}
+            {breakAfterAt(user.email)}
           </p>
         ) : null}
       </div>

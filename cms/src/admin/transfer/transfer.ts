@@ -17,7 +17,7 @@ export type ImportPhase =
   | { phase: 'done'; job: ImportJob }
   | { phase: 'failed'; message: string };
 
-export const POLL_MS = 1000;
+const POLL_MS = 1000;
 
 /** Upload → 202 with a job → poll every second until it is done or failed. */
 export function useImport() {

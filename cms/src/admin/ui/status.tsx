@@ -1,25 +1,8 @@
-import { TR, formatAdminDate, formatAdminDateTime, type Post } from '@blog/shared';
+import { TR, formatAdminDate, formatAdminDateTime, isScheduledPost, type Post } from '@blog/shared';
 
 /** A post's timing and the status pills of the lists (posts and subscriptions). */
 
 type Timed = Pick<Post, 'status' | 'publishedAt' | 'createdAt'>;
-
-function time(iso: string | null | undefined): number | null {
-  if (!iso) return null;
-  const value = new Date(iso).getTime();
-  return Number.isFinite(value) ? value : null;
-}
-
-/** PUBLISHED with a publish date still ahead: not on the site yet (the public API hides it). */
-export function isScheduled(post: Timed, now: number = Date.now()): boolean {
-  const at = time(post.publishedAt);
-  return post.status === 'PUBLISHED' && at !== null && at > now;
-}
-
-/** On the site: PUBLISHED and its publish date reached (the only posts /blog/{slug} serves). */
-export function isLive(post: Timed, now: number = Date.now()): boolean {
-  return post.status === 'PUBLISHED' && !isScheduled(post, now);
-}
 
 /**
  * The date an admin list shows for a post: the publish date of a published or scheduled post
@@ -61,7 +44,7 @@ export function StatusBadge({ status, label, tone }: StatusBadgeProps) {
  * and time (Turkish locale) instead of 'Yayında', since it is not on the site yet.
  */
 export function PostStatusBadge({ post }: { post: Pick<Post, 'status' | 'publishedAt' | 'createdAt'> }) {
-  if (!isScheduled(post) || !post.publishedAt) return <StatusBadge status={post.status} />;
+  if (!isScheduledPost(post) || !post.publishedAt) return <StatusBadge status={post.status} />;
   const when = formatAdminDateTime(post.publishedAt);
   return (
     <span className="adm-scheduled" title={TR.post.scheduledFor(when)}>
@@ -83,7 +66,7 @@ export function PostListDate({ post }: { post: Pick<Post, 'status' | 'publishedA
   const title =
     kind === 'created'
       ? TR.blogList.dateCreatedTitle
-      : isScheduled(post)
+      : isScheduledPost(post)
         ? TR.blogList.dateScheduledTitle
         : TR.blogList.datePublishedTitle;
   return (

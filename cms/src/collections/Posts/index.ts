@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { POST_STATUSES } from '@blog/shared';
+import { COVER_ALT_MAX, POST_STATUSES } from '@blog/shared';
 import { isAdmin, publishedOrAdmin } from '../../access';
 import { slugFromField } from '../../hooks/slugFromField';
 import { forgetRedirects, recordSlugChange } from '../../hooks/recordSlugChange';
@@ -11,16 +11,24 @@ import { setReadingTime } from './hooks/setReadingTime';
 import { markNewsletter, queueNewsletter } from './hooks/newsletterOnPublish';
 import { rebuildAfterDelete, rebuildOnPostChange } from './hooks/rebuildOnPostChange';
 import { forgetDeliveries, forgetPostViews } from './hooks/forgetPostRecords';
+import { draftGuard, publishedOnly, publishedOnlyAfter } from './drafts';
+import { AUTOSAVE_INTERVAL_MS, MAX_REVISIONS } from '@blog/shared';
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: { en: 'Post', tr: 'Yazı' }, plural: { en: 'Posts', tr: 'Yazılar' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'publishedAt', 'viewCount'] },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Revisions and autosaved drafts are the admin's alone, at every door (REST, GraphQL, /cms).
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },
+  // Autosave writes a draft version (one row, updated in place while typing); each explicit save
+  // adds a version. `validate`: a draft obeys the field rules too (and Payload's panel then does not
+  // create an empty post on "new").
+  versions: { drafts: { autosave: { interval: AUTOSAVE_INTERVAL_MS }, validate: true }, maxPerDoc: MAX_REVISIONS },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [slugFromField('posts', 'title'), setPublishDates, setReadingTime, markNewsletter],
-    afterChange: [recordSlugChange('post'), queueNewsletter, rebuildOnPostChange, invalidateOnChange],
+    beforeOperation: [draftGuard],
+    beforeChange: [slugFromField('posts', 'title'), setPublishDates, setReadingTime, markNewsletter].map(publishedOnly),
+    afterChange: [recordSlugChange('post'), queueNewsletter, rebuildOnPostChange, invalidateOnChange].map(publishedOnlyAfter),
     beforeDelete: [forgetPostViews],
     afterDelete: [forgetRedirects('post'), forgetDeliveries, rebuildAfterDelete, invalidateOnDelete],
   },
@@ -45,6 +53,8 @@ export const Posts: CollectionConfig = {
     { name: 'category', type: 'relationship', relationTo: 'categories', index: true },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
     { name: 'featuredImage', type: 'text', maxLength: 2048, validate: validateStoredUrl },
+    // The cover's alternative text (cards, the article, og:image:alt); beyond the spec.
+    { name: 'featuredImageAlt', type: 'text', maxLength: COVER_ALT_MAX },
     {
       name: 'status',
       type: 'select',

@@ -39,7 +39,7 @@ const BULK_STATUS: Record<string, PostStatus> = { publish: 'PUBLISHED', archive:
 /** A write the public sees: the cached reads go, and the site update its hooks queued starts. */
 const CONTENT_CHANGE = ['publicCache', 'siteUpdate'] as const;
 
-async function requirePost(ctx: Context) {
+export async function requirePost(ctx: Context) {
   const id = pathId(ctx);
   const post = await findPost(ctx.payload, String(id));
   if (!post || post.id !== id) throw new HttpError(ERROR_CODES.NOT_FOUND, MESSAGES.notFound);

@@ -7,6 +7,7 @@ import { taxonomyRoutes } from './taxonomies';
 import { newsletterRoutes } from './newsletter';
 import { uploadRoutes } from './uploads';
 import { transferRoutes } from './transfer';
+import { revisionRoutes } from './revisions';
 
 /** Every /api/v1 call, one module per resource. Order does not matter: the router matches fixed segments first. */
 export const routes = compile([
@@ -18,4 +19,5 @@ export const routes = compile([
   ...newsletterRoutes,
   ...uploadRoutes,
   ...transferRoutes,
+  ...revisionRoutes,
 ]);

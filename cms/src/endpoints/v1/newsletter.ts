@@ -38,6 +38,7 @@ import {
 
 const MESSAGES = {
   subscribed: EN.newsletter.success,
+  confirmSent: EN.newsletter.confirmSent,
   unsubscribed: EN.newsletter.unsubscribed,
   unsubscribeRequested: EN.newsletter.unsubscribeRequested,
   deleted: TR.newsletter.deleted,
@@ -76,10 +77,12 @@ export const newsletterRoutes = [
     path: 'newsletter/subscribe',
     rateLimit: { limiter: 'subscribe' },
     body: subscribeSchema,
-    // 201 new, 200 reactivated, 409 already active.
+    // 201 new, 200 reactivated (or, with NEWSLETTER_CONFIRM, pending again), 409 already active.
     handler: async (ctx) => {
       const { subscription, created } = await subscribe(ctx.payload, ctx.body);
-      return respond(serializeSubscription(subscription), { status: created ? 201 : 200, message: MESSAGES.subscribed });
+      const dto = serializeSubscription(subscription);
+      const message = dto.isPending ? MESSAGES.confirmSent : MESSAGES.subscribed;
+      return respond(dto, { status: created ? 201 : 200, message });
     },
   }),
   route({ ...reader, method: 'POST', path: 'newsletter/unsubscribe', handler: unsubscribeHandler }),

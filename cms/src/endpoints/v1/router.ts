@@ -206,7 +206,7 @@ async function prepare(route: CompiledRoute, ctx: Context): Promise<void> {
 }
 
 /** Only after a successful write: every write runs in its own committed transaction by now. */
-export function applyEffects(effects: Effect[], payload: Payload): void {
+function applyEffects(effects: Effect[], payload: Payload): void {
   if (effects.includes('publicCache')) clearPublicCache();
   if (effects.includes('siteUpdate')) startSiteUpdate(payload);
 }

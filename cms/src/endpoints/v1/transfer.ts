@@ -12,7 +12,7 @@ import type { Context } from './context';
 /** Import and export (the admin's 'İçe / Dışa Aktar' screen): ADMIN only, Turkish. */
 
 /** An export of a large blog with its images, zipped. */
-export const IMPORT_MAX_BYTES = 200 * 1024 * 1024;
+const IMPORT_MAX_BYTES = 200 * 1024 * 1024;
 
 /** The upload: multipart field `file` (the screen), or the raw bytes with `?name=` (scripts). */
 async function readUpload(ctx: Context): Promise<{ name: string; data: Buffer }> {

@@ -11,7 +11,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  * retried request) gets a fresh token of the same family, as Auth0's reuse interval does.
  * Later reuse is a theft signal and revokes the family.
  */
-export const REUSE_INTERVAL_MS = 30_000;
+const REUSE_INTERVAL_MS = 30_000;
 
 /** Issues a new opaque refresh token (only its hash is stored). Its family is the session's id. */
 export async function issueRefreshToken(
@@ -33,7 +33,7 @@ export async function issueRefreshToken(
 }
 
 /** Ends a session: every token of the family is revoked, and so its access tokens (see isSessionAlive). */
-export async function revokeFamily(payload: Payload, family: string): Promise<void> {
+async function revokeFamily(payload: Payload, family: string): Promise<void> {
   await payload.update({
     collection: 'refresh-tokens',
     where: { and: [{ family: { equals: family } }, { revokedAt: { exists: false } }] },

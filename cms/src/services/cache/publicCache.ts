@@ -68,7 +68,7 @@ export function cacheKey(path: string, query: URLSearchParams): string {
  * wrong secret do not count: an anonymous client may not turn the cache off, nor make its reads
  * go the slower way through Next (./publicRead decides there, with the session checked).
  */
-export function mayUseCache(authorization: unknown, revalidate: unknown): boolean {
+function mayUseCache(authorization: unknown, revalidate: unknown): boolean {
   return !hasSignedAccessToken(authorization) && !isRevalidateSecret(revalidate);
 }
 

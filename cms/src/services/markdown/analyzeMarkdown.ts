@@ -8,14 +8,14 @@ import { env } from '../../env';
 import { createMarkdownPool, MarkdownTimeoutError, MarkdownWorkerError, type MarkdownPool } from './markdownPool';
 
 /** Where `npm run build` puts the bundled worker (cms/scripts/build-markdown-worker.mjs). */
-export const MARKDOWN_WORKER_FILE = path.join(env.repoRoot, 'cms', '.worker', 'markdown-worker.mjs');
+const MARKDOWN_WORKER_FILE = path.join(env.repoRoot, 'cms', '.worker', 'markdown-worker.mjs');
 
 /**
  * 2 s plus 20 ms per KB: a 200 KB article of plain prose, the longest accepted, takes ~1.2 s
  * (parse + render + text), so linear work always fits with room to spare on a busy machine;
  * superlinear input (20 KB of one-line quotes: 4 s; 40 KB of lazy quote lines: 29 s) does not.
  */
-export const markdownBudgetMs = (markdown: string) => 2000 + Math.ceil(markdown.length / 1000) * 20;
+const markdownBudgetMs = (markdown: string) => 2000 + Math.ceil(markdown.length / 1000) * 20;
 
 /** A reading time; or a refusal: `problem` is the shared bounds' message, none when too complex to parse in time. */
 export type MarkdownOutcome = { ok: true; readingTime: number } | { ok: false; problem?: string };

@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload';
 import { ERROR_CODES, TR, paginationMeta, type NewsletterStats, type PaginationMeta } from '@blog/shared';
 import type { Subscription } from '../../payload-types';
 import { HttpError } from '../http/HttpError';
+import { env } from '../../env';
 
 /** The back office's view of the subscribers: list, one, (de)activate, delete, stats, CSV export. */
 
@@ -10,14 +11,20 @@ export interface SubscriptionListQuery {
   limit: number;
   search?: string | undefined;
   isActive?: boolean | undefined;
+  pending?: boolean | undefined;
 }
 
 /** The admin list's filter: e-mail contains the search text (case-insensitive), and the status. */
-export function subscriptionWhere(filter: { search?: string | undefined; isActive?: boolean | undefined }): Where {
+function subscriptionWhere(filter: {
+  search?: string | undefined;
+  isActive?: boolean | undefined;
+  pending?: boolean | undefined;
+}): Where {
   const and: Where[] = [];
   if (filter.search) and.push({ email: { contains: filter.search.toLowerCase() } });
   if (filter.isActive === true) and.push({ isActive: { not_equals: false } });
   if (filter.isActive === false) and.push({ isActive: { equals: false } });
+  if (filter.pending !== undefined) and.push({ pending: filter.pending ? { equals: true } : { not_equals: true } });
   return and.length ? { and } : {};
 }
 
@@ -70,15 +77,18 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export async function newsletterStats(payload: Payload, now: Date = new Date()): Promise<NewsletterStats> {
   const count = async (where: Parameters<Payload['count']>[0]['where']) =>
     (await payload.count({ collection: 'subscriptions', where })).totalDocs;
-  const [totalSubscriptions, activeSubscriptions, subscriptionsThisWeek] = await Promise.all([
+  const [totalSubscriptions, activeSubscriptions, subscriptionsThisWeek, pendingSubscriptions] = await Promise.all([
     count({}),
     count({ isActive: { not_equals: false } }),
     count({ createdAt: { greater_than_equal: new Date(now.getTime() - WEEK_MS).toISOString() } }),
+    count({ and: [{ isActive: { equals: false } }, { pending: { equals: true } }] }),
   ]);
-  return { totalSubscriptions, activeSubscriptions, subscriptionsThisWeek };
+  const stats = { totalSubscriptions, activeSubscriptions, subscriptionsThisWeek };
+  // Pending sign-ups are counted apart (not active, not unsubscribed) wherever confirmation is on.
+  return env.newsletterConfirm || pendingSubscriptions > 0 ? { ...stats, pendingSubscriptions } : stats;
 }
 
-export const EXPORT_COLUMNS = ['email', 'status', 'source', 'createdAt'] as const;
+const EXPORT_COLUMNS = ['email', 'status', 'source', 'createdAt'] as const;
 const BATCH = 1000;
 
 /** Every subscription (or only the active ones) as CSV text, newest first. */
@@ -94,7 +104,8 @@ export async function exportSubscriptionsCsv(payload: Payload, activeOnly: boole
       depth: 0,
     });
     for (const doc of result.docs) {
-      rows.push([doc.email, doc.isActive === false ? 'inactive' : 'active', doc.source ?? '', doc.createdAt]);
+      const status = doc.isActive !== false ? 'active' : doc.pending ? 'pending' : 'inactive';
+      rows.push([doc.email, status, doc.source ?? '', doc.createdAt]);
     }
     if (!result.hasNextPage) break;
   }

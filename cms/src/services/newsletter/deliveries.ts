@@ -68,7 +68,7 @@ function deliveriesTable(payload: Payload): { db: DrizzleAdapter; table: unknown
  * row that already exists is left alone, which keeps a replayed batch harmless. False when the
  * adapter has no such path: the caller then goes through the Local API.
  */
-export async function bulkInsertDeliveries(payload: Payload, postId: string, subscriptionIds: string[]): Promise<boolean> {
+async function bulkInsertDeliveries(payload: Payload, postId: string, subscriptionIds: string[]): Promise<boolean> {
   const target = deliveriesTable(payload);
   if (!target) return false;
   await target.db.drizzle

@@ -12,7 +12,13 @@ import {
 import { HttpError } from '../http/HttpError';
 import { readBodyLimited } from '../http/readBody';
 import { consume } from '../rateLimit/limiters';
-import { requestUnsubscribeMail, subscribe, subscriptionStatus, unsubscribeWithToken } from './subscriptions';
+import {
+  confirmSubscription,
+  requestUnsubscribeMail,
+  subscribe,
+  subscriptionStatus,
+  unsubscribeWithToken,
+} from './subscriptions';
 
 /**
  * The newsletter's plain-HTML forms (the site's forms work before and without JavaScript):
@@ -23,7 +29,7 @@ import { requestUnsubscribeMail, subscribe, subscriptionStatus, unsubscribeWithT
 const FORM_LIMIT = 8 * 1024;
 
 /** A 303 to the result page (relative: it stays on the origin the form was posted to). */
-export const toResult = (result: NewsletterResult, email?: string) =>
+const toResult = (result: NewsletterResult, email?: string) =>
   new Response(null, { status: 303, headers: { location: newsletterResultPath(result, email), 'cache-control': 'no-store' } });
 
 /** The fields of a urlencoded form (a browser's default); anything else reads as empty. */
@@ -64,8 +70,24 @@ export function subscribeForm(payload: Payload, request: Request, ip: string): P
     await consume('subscribe', ip, EN.newsletter.rateLimited);
     const input = subscribeSchema.safeParse({ email: form.get('email') ?? '', source: form.get('source') ?? undefined });
     if (!input.success) return 'invalid-email';
-    await subscribe(payload, input.data);
-    return 'subscribed';
+    const { subscription } = await subscribe(payload, input.data);
+    return subscription.pending && subscription.isActive === false ? 'check-inbox' : 'subscribed';
+  });
+}
+
+const CONFIRM_RESULTS = {
+  confirmed: 'confirmed',
+  expired: 'confirm-expired',
+  used: 'confirm-used',
+  invalid: 'confirm-invalid',
+} as const satisfies Record<string, NewsletterResult>;
+
+/** GET /newsletter/confirm?token=: the e-mailed link of a pending sign-up (NEWSLETTER_CONFIRM). */
+export function confirmForm(payload: Payload, request: Request): Promise<Response> {
+  return outcome(payload, async () => {
+    const token = new URL(request.url).searchParams.get('token') ?? '';
+    if (token.length > 1000) return 'confirm-invalid';
+    return CONFIRM_RESULTS[await confirmSubscription(payload, token)];
   });
 }
 
@@ -102,6 +124,8 @@ export function statusForm(payload: Payload, request: Request, ip: string): Prom
     await consume('status', ip, EN.newsletter.rateLimited);
     const parsed = newsletterStatusQuerySchema.safeParse({ email: raw ?? '' });
     if (!parsed.success) return 'invalid-address';
-    return (await subscriptionStatus(payload, parsed.data.email)).isSubscribed ? 'is-subscribed' : 'not-subscribed';
+    const status = await subscriptionStatus(payload, parsed.data.email);
+    if (status.isPending) return 'pending';
+    return status.isSubscribed ? 'is-subscribed' : 'not-subscribed';
   });
 }

@@ -7,7 +7,7 @@ import type { Payload } from 'payload';
  * of several processes subscribing the address again at once exactly one succeeds (and queues
  * the welcome e-mail); the others answer 409 like for any active address. True when this call
  * reactivated it. (The write does what the collection's trackUnsubscribe hook would: clears
- * unsubscribedAt.)
+ * unsubscribedAt, and a pending sign-up's state, left from a time confirmation was on.)
  */
 export async function reactivateSubscription(payload: Payload, id: number | string, source: string): Promise<boolean> {
   const now = new Date();
@@ -15,13 +15,14 @@ export async function reactivateSubscription(payload: Payload, id: number | stri
     const model = (payload.db as unknown as MongooseAdapter).collections.subscriptions!;
     const result = await model.updateOne(
       { _id: id, isActive: false },
-      { $set: { isActive: true, source, unsubscribedAt: null, updatedAt: now } },
+      { $set: { isActive: true, source, unsubscribedAt: null, pending: false, confirmNonce: null, updatedAt: now } },
     );
     return result.modifiedCount === 1;
   }
   const db = payload.db as unknown as SQLiteAdapter;
   const result = await db.drizzle.run(
-    sql`UPDATE subscriptions SET is_active = 1, source = ${source}, unsubscribed_at = NULL, updated_at = ${now.toISOString()}
+    sql`UPDATE subscriptions SET is_active = 1, source = ${source}, unsubscribed_at = NULL, pending = 0, confirm_nonce = NULL,
+          updated_at = ${now.toISOString()}
         WHERE id = ${id} AND is_active = 0`,
   );
   return result.rowsAffected === 1;

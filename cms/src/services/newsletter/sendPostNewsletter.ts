@@ -1,4 +1,5 @@
 import type { Payload } from 'payload';
+import { isLivePost } from '@blog/shared';
 import type { Post } from '../../payload-types';
 import { env } from '../../env';
 import {
@@ -15,8 +16,8 @@ import { sendWindow } from './sendWindow';
 import { testSwitches } from '../testSwitches';
 
 /** Published, and due (a scheduled post waits for its time). */
-const isLive = (post: Post) =>
-  post.status === 'PUBLISHED' && !!post.publishedAt && new Date(post.publishedAt).getTime() <= Date.now() + 5000;
+/** Live, with a few seconds' slack: the job waits until the publish date on another process's clock. */
+const isLive = (post: Post) => isLivePost(post, Date.now() + 5000);
 
 const asError = (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason)));
 

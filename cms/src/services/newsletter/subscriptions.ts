@@ -9,6 +9,8 @@ import { limiters } from '../rateLimit/limiters';
 import { sendMail } from '../mail';
 import { unsubscribeUrl, verifyUnsubscribeToken } from './unsubscribeLinks';
 import { reactivateSubscription } from './reactivate';
+import { env } from '../../env';
+import { confirmWithToken, queueConfirmMail, savePending, type ConfirmOutcome } from './confirm';
 
 /** A reader's subscription: subscribe, status, unsubscribe (by link or by mail), and its API shape. */
 
@@ -28,16 +30,21 @@ export interface NewsletterStatus {
   email: string;
   isSubscribed: boolean;
   isActive: boolean;
+  /** Only present (true) for a sign-up waiting for its confirmation link (NEWSLETTER_CONFIRM). */
+  isPending?: true;
 }
 
-/** Whether an address is an active subscriber, and nothing more (an inactive one reads as not subscribed). */
+/**
+ * Whether an address is an active subscriber, and nothing more (an inactive one reads as not
+ * subscribed), except that a pending sign-up says so: its reader is told to check the inbox.
+ */
 export async function subscriptionStatus(payload: Payload, email: string): Promise<NewsletterStatus> {
   const subscription = await findSubscriptionByEmail(payload, email);
   const active = Boolean(subscription && subscription.isActive !== false);
-  return { email, isSubscribed: active, isActive: active };
+  return { email, isSubscribed: active, isActive: active, ...(subscription?.pending && !active ? { isPending: true } : {}) };
 }
 
-export const DEFAULT_SOURCE = 'newsletter_form';
+const DEFAULT_SOURCE = 'newsletter_form';
 
 export interface SubscribeResult {
   subscription: Subscription;
@@ -54,8 +61,27 @@ const alreadySubscribed = () => new HttpError(ERROR_CODES.ALREADY_SUBSCRIBED, EN
  */
 export async function subscribe(payload: Payload, input: SubscribeInput): Promise<SubscribeResult> {
   const result = await saveSubscription(payload, input);
-  await queueWelcome(payload, result.subscription.id);
+  if (result.subscription.pending) await queueConfirmMail(payload, result.subscription);
+  else await queueWelcome(payload, result.subscription.id);
   return result;
+}
+
+/**
+ * With NEWSLETTER_CONFIRM every address that is not active becomes (or stays) pending and is
+ * mailed the link; the answer is what it would be without (201 new, 200 known, 409 active).
+ */
+async function savePendingSubscription(payload: Payload, input: SubscribeInput, existing: Subscription | null) {
+  const source = input.source ?? existing?.source ?? DEFAULT_SOURCE;
+  const create = (data: Partial<Subscription>) =>
+    payload.create({ collection: 'subscriptions', data: { ...data, email: input.email, source }, depth: 0 });
+  const saved = await savePending(payload, existing, { ...input, source }, create);
+  if (!saved) throw alreadySubscribed();
+  return saved;
+}
+
+/** A confirmation link is clicked: confirms the pending sign-up once, then welcomes it. */
+export function confirmSubscription(payload: Payload, token: string): Promise<ConfirmOutcome> {
+  return confirmWithToken(payload, token, (id) => queueWelcome(payload, id));
 }
 
 /** The welcome e-mail goes out through the jobs queue (retried; the answer does not wait for SMTP). */
@@ -67,6 +93,18 @@ async function saveSubscription(payload: Payload, input: SubscribeInput): Promis
   const { email } = input;
   return withLock(`newsletter:${email}`, async () => {
     const existing = await findSubscriptionByEmail(payload, email);
+    if (env.newsletterConfirm) {
+      try {
+        return await savePendingSubscription(payload, input, existing);
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        // Another writer created it first: pending (its link goes out again) or active (409).
+        const winner = await findSubscriptionByEmail(payload, email);
+        if (winner?.pending && winner.isActive === false) return { subscription: winner, created: false };
+        if (isUniqueViolation(error, 'email') || winner) throw alreadySubscribed();
+        throw error;
+      }
+    }
     if (existing) {
       if (existing.isActive !== false) throw alreadySubscribed();
       const source = input.source ?? existing.source ?? DEFAULT_SOURCE;
@@ -144,6 +182,7 @@ export function serializeSubscription(doc: Subscription): SubscriptionDto {
     id: doc.id,
     email: doc.email,
     isActive: doc.isActive !== false,
+    ...(doc.pending && doc.isActive === false ? { isPending: true } : {}),
     source: doc.source ?? null,
     createdAt: doc.createdAt,
   };

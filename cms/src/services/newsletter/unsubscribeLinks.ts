@@ -15,7 +15,7 @@ const sign = (body: string) => createHmac('sha256', key).update(body).digest();
  * `<base64url(JSON {id, email})>.<base64url(HMAC-SHA256)>`. No expiry on purpose: the one-click
  * link of an old e-mail must keep working (RFC 8058).
  */
-export function signUnsubscribeToken(subscription: { id: string | number; email: string }): string {
+function signUnsubscribeToken(subscription: { id: string | number; email: string }): string {
   const body = Buffer.from(JSON.stringify({ id: subscription.id, email: subscription.email })).toString('base64url');
   return `${body}.${sign(body).toString('base64url')}`;
 }

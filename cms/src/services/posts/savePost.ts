@@ -37,6 +37,7 @@ function toData(input: Partial<PostInput>, tagIds: number[] | undefined) {
   if (input.categoryId !== undefined) data.category = input.categoryId;
   if (tagIds !== undefined) data.tags = tagIds;
   if ('featuredImage' in input) data.featuredImage = input.featuredImage || null;
+  if ('featuredImageAlt' in input) data.featuredImageAlt = input.featuredImageAlt || null;
   if (input.status !== undefined) data.status = input.status;
   const date = publishDate(input.status, input.publishedAt);
   if (date !== undefined) data.publishedAt = date;
@@ -77,6 +78,7 @@ export async function duplicatePost(payload: Payload, id: number | string, autho
       category: source.category as number,
       tags: (source.tags ?? []) as number[],
       featuredImage: source.featuredImage,
+      featuredImageAlt: source.featuredImageAlt,
       status: 'DRAFT',
       publishedAt: null,
       viewCount: 0,

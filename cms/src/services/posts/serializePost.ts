@@ -22,6 +22,7 @@ export function serializePost(doc: Post): SharedPost {
     category: isDoc(category) ? { id: category.id, name: category.name, slug: category.slug ?? '' } : null,
     tags: tags.filter(isDoc).map((t) => ({ id: t.id, name: t.name, slug: t.slug ?? '' })),
     featuredImage: doc.featuredImage ?? null,
+    featuredImageAlt: doc.featuredImageAlt ?? null,
     status: doc.status,
     publishedAt: doc.publishedAt ?? null,
     createdAt: doc.createdAt,

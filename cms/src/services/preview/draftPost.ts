@@ -26,6 +26,7 @@ export async function draftPost(payload: Payload, input: PostPreviewInput, userI
     category,
     tags: await tagRefs(payload, input.tags ?? []),
     featuredImage: input.featuredImage ?? null,
+    featuredImageAlt: input.featuredImageAlt ?? null,
     status: 'PUBLISHED',
     publishedAt,
     createdAt: saved?.createdAt ?? now,

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { TR } from '@blog/shared';
+import { TR, escapeHtml } from '@blog/shared';
 import { isSessionAlive } from '../auth/refreshTokens';
 import { findPreview } from './previewStore';
 import { cookieHash, readPreviewCookie, verifyPreviewToken } from './previewToken';
@@ -14,9 +14,6 @@ const PRIVATE = {
 
 /** The refusal page runs no script and loads nothing but its own inline style. */
 const REFUSAL_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The refusal: a small bilingual page (no script), with its status. */
 function refusal(status: number, message: string): Response {

@@ -9,7 +9,7 @@ import { env } from '../../env';
 const key = createHmac('sha256', env.secret).update('blog-preview-token-v1').digest();
 
 export const PREVIEW_TTL_SECONDS = 10 * 60;
-export const PREVIEW_COOKIE = 'blog_preview';
+const PREVIEW_COOKIE = 'blog_preview';
 
 export interface PreviewClaims {
   /** The stored preview's id. */

@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ERROR_CODES } from '@blog/shared';
+import { ERROR_CODES, LOGIN_WINDOW_SECONDS } from '@blog/shared';
 import { env } from '../../env';
 import { HttpError } from '../http/HttpError';
 import { sharedStore, type LimiterOptions } from './sharedStore';
@@ -9,7 +9,7 @@ import { sharedStore, type LimiterOptions } from './sharedStore';
  * one limit whatever the number of processes. Until Payload is up (nothing to limit yet) it
  * counts in memory. Every limiter declared with it gets the shared store.
  */
-export class SharedLimiter {
+class SharedLimiter {
   private store: RateLimiterAbstract | null = null;
   private readonly memory: RateLimiterMemory;
 
@@ -45,9 +45,9 @@ const limiter = (options: LimiterOptions) => new SharedLimiter(options);
  * services/auth/loginAttempts); the others count calls.
  */
 export const limiters = {
-  loginFailures: limiter({ keyPrefix: 'login', points: env.rateLimit.login, duration: 15 * 60 }),
+  loginFailures: limiter({ keyPrefix: 'login', points: env.rateLimit.login, duration: LOGIN_WINDOW_SECONDS }),
   /** Failed sign-ins from one address across all accounts (Ghost's "global block"). */
-  loginIp: limiter({ keyPrefix: 'login-ip', points: env.rateLimit.login * 4, duration: 15 * 60 }),
+  loginIp: limiter({ keyPrefix: 'login-ip', points: env.rateLimit.login * 4, duration: LOGIN_WINDOW_SECONDS }),
   /** Payload's forgot-password e-mails, per client address (IP). */
   forgotPassword: limiter({ keyPrefix: 'forgot', points: 5, duration: 60 * 60 }),
   /** Forgot-password requests per e-mail address, from any IP (counted whether or not it is an account's). */
@@ -55,6 +55,8 @@ export const limiters = {
   subscribe: limiter({ keyPrefix: 'subscribe', points: env.rateLimit.subscribe, duration: 60 * 60 }),
   status: limiter({ keyPrefix: 'status', points: env.rateLimit.status, duration: 60 * 60 }),
   unsubscribeMail: limiter({ keyPrefix: 'unsub-mail', points: 5, duration: 60 * 60 }),
+  /** Confirmation e-mails of a pending sign-up, per address (NEWSLETTER_CONFIRM). */
+  confirmMail: limiter({ keyPrefix: 'confirm-mail', points: 3, duration: 60 * 60 }),
   /** One counted view per reader (IP) and post every 30 minutes: reloads do not inflate counts. */
   view: limiter({ keyPrefix: 'view', points: 1, duration: 30 * 60 }),
 };

@@ -1,6 +1,6 @@
 import { isoDay } from '@blog/shared';
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 /** The moment `days` days before `now` (negative: in the future), shifted back by `minutes`. */
 export function daysBefore(now: Date, days: number, minutes = 0): Date {

@@ -12,7 +12,7 @@ const WINDOW_DAYS = 14;
  * weeks (all of it for a newer post), spread with some noise and a bump after launch.
  * Never more than the post's viewCount in total.
  */
-export function dailyViews(post: SeededPost, now: Date): Array<{ day: string; count: number }> {
+function dailyViews(post: SeededPost, now: Date): Array<{ day: string; count: number }> {
   if (!post.publishedAt || post.publishedAt > now || post.viewCount <= 0) return [];
   const age = calendarDaysBetween(post.publishedAt, now);
   const lastDay = Math.min(WINDOW_DAYS - 1, age);

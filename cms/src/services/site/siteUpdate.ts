@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Payload, PayloadRequest } from 'payload';
+import type { Payload, PayloadRequest, Where } from 'payload';
 import { currentBuildDir, hasLiveSite as liveSiteIn, siteDataPaths } from '@blog/shared/siteEngine';
 import { env } from '../../env';
 import { SITE_QUEUE } from '../../jobs/queues';
@@ -31,28 +31,59 @@ interface QueueOptions {
   full?: boolean;
 }
 
+const unclaimed = (key: string): Where[] => [
+  { taskSlug: { equals: 'rebuildSite' } },
+  { concurrencyKey: { equals: key } },
+  { processing: { equals: false } },
+  { completedAt: { exists: false } },
+];
+
 /**
- * Queues one site update. Immediate ones share one concurrency key with `supersedes`, so a burst
- * of changes leaves one pending update; a scheduled one (a post going live later) gets a key of
- * its own and waits until its time; a full build too (a later change must not supersede it).
- * Called inside the write's transaction (`req`): a rolled-back write queues nothing.
+ * Queues one site update, coalesced: a burst of changes leaves one pending update. A change already
+ * committed (SQLite writes commit one by one) that finds an update of its key waiting (not yet
+ * claimed, due by then) queues nothing: that update is claimed after this write and reads it.
+ * Inside a transaction (MongoDB) the job is always queued: it becomes visible with the write it
+ * follows. Payload's `supersedes` deleted the waiting job and then inserted its own; with several
+ * processes, another one's delete fell between that insert and its read-back, and the publish
+ * answered 500. Only a delayed retry is deleted here (a change starts the update now); nothing
+ * reads one back. A scheduled update (a post going live later) has a key of its own and waits
+ * until its time; a full build too (a later change must not supersede it).
  */
 export async function queueSiteUpdate(payload: Payload, reason: string, options: QueueOptions = {}): Promise<void> {
   if (env.siteBuild === 'off') return;
   const at = options.at && options.at.getTime() > Date.now() ? options.at : undefined;
-  await payload.jobs.queue({
-    task: 'rebuildSite',
-    queue: SITE_QUEUE,
-    input: {
-      reason: reason.slice(0, 200),
-      key: at ? `site-rebuild-at-${at.toISOString()}` : options.full ? 'site-rebuild-full' : 'site-rebuild',
-      ...(options.full ? { full: true } : {}),
-      ...(options.retry ? { attempt: options.retry.attempt } : {}),
-    },
-    ...(at ? { waitUntil: new Date(at.getTime() + 1000) } : {}),
-    ...(options.retry ? { waitUntil: options.retry.at } : {}),
-    ...(options.req ? { req: options.req } : {}),
-  });
+  const waitUntil = at ? new Date(at.getTime() + 1000) : options.retry?.at;
+  const key = at ? `site-rebuild-at-${at.toISOString()}` : options.full ? 'site-rebuild-full' : 'site-rebuild';
+  const dueBy = (waitUntil ?? new Date()).toISOString();
+  const inTransaction = options.req?.transactionID !== undefined && options.req.transactionID !== null;
+  const { totalDocs } = inTransaction
+    ? { totalDocs: 0 }
+    : await payload.count({
+        collection: 'payload-jobs',
+        where: {
+          and: [...unclaimed(key), { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: dueBy } }] }],
+        },
+      });
+  if (totalDocs === 0) {
+    if (!waitUntil) {
+      await payload.db.deleteMany({
+        collection: 'payload-jobs',
+        where: { and: [...unclaimed(key), { waitUntil: { greater_than: dueBy } }] },
+      });
+    }
+    await payload.jobs.queue({
+      task: 'rebuildSite',
+      queue: SITE_QUEUE,
+      input: {
+        reason: reason.slice(0, 200),
+        key,
+        ...(options.full ? { full: true } : {}),
+        ...(options.retry ? { attempt: options.retry.attempt } : {}),
+      },
+      ...(waitUntil ? { waitUntil } : {}),
+      ...(options.req ? { req: options.req } : {}),
+    });
+  }
   if (env.siteBuild === 'local' && !at && !options.retry) noteChangeQueued();
 }
 

@@ -19,10 +19,10 @@ export function normalisePath(name: string): string {
 
 const IGNORED = /(^|\/)(__MACOSX|\.DS_Store|\.git)(\/|$)/;
 
-export const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
+const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
 
 /** A zip's files (directories and macOS leftovers dropped); a clear error for a broken archive. */
-export function unzip(data: Buffer): FileSet {
+function unzip(data: Buffer): FileSet {
   let entries: Record<string, Uint8Array>;
   try {
     entries = unzipSync(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));

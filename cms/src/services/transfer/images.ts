@@ -8,7 +8,7 @@ const WP_SIZE = /-\d+x\d+(?=\.[a-z]+$)/i;
 /** Where platforms keep their uploads: the part after it is matched against the archive. */
 const UPLOAD_ROOTS = [/\/wp-content\/uploads\//, /\/content\/images\/(size\/w\d+\/)?/, /^\/?(static|public)\//];
 
-export const isRemote = (ref: string) => /^https?:\/\//i.test(ref) || ref.startsWith('//');
+const isRemote = (ref: string) => /^https?:\/\//i.test(ref) || ref.startsWith('//');
 
 /** Finds the archive's image for a reference (a URL, a site path, a path relative to the post). */
 export class ImageIndex {

@@ -30,7 +30,7 @@ function names(v: unknown): string[] {
 }
 
 /** Dates as front matter writes them: ISO, "2024-01-15", Jekyll's "2024-01-15 10:00:00 +0300"; a YAML Date too. */
-export function frontMatterDate(v: unknown): string | undefined {
+function frontMatterDate(v: unknown): string | undefined {
   if (v instanceof Date) return Number.isFinite(v.getTime()) ? v.toISOString() : undefined;
   const s = str(v);
   if (!s) return undefined;
@@ -144,7 +144,8 @@ function readSubscribers(files: FileSet): SourceBundle['subscribers'] {
   if (email < 0) return [];
   return rows.map((r) => ({
     email: (r[email] ?? '').trim().replace(/^'/, ''),
-    isActive: status < 0 || r[status] !== 'inactive',
+    // A sign-up that never confirmed ('pending') is not made a subscriber by an import.
+    isActive: status < 0 || (r[status] !== 'inactive' && r[status] !== 'pending'),
     source: source >= 0 ? r[source]?.replace(/^'/, '') || undefined : undefined,
   }));
 }

@@ -4,7 +4,12 @@ import type { SUBSCRIPTION_SOURCES } from '@blog/shared';
 
 export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
 
-export type SubscribeOutcome = { kind: 'subscribed' } | { kind: 'already' } | { kind: 'error'; message: string };
+export type SubscribeOutcome =
+  | { kind: 'subscribed' }
+  /** Confirmed sign-ups (the platform's NEWSLETTER_CONFIRM): the address must click the e-mailed link. */
+  | { kind: 'pending' }
+  | { kind: 'already' }
+  | { kind: 'error'; message: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -34,6 +39,9 @@ export async function subscribe(email: string, source: SubscriptionSource, fetch
   const body: unknown = await response.json().catch(() => null);
   const { code, message } = serverError(body);
   if (response.status === 409 || code === ERROR_CODES.ALREADY_SUBSCRIBED) return { kind: 'already' };
-  if (response.ok && !(isRecord(body) && body.success === false)) return { kind: 'subscribed' };
+  if (response.ok && !(isRecord(body) && body.success === false)) {
+    const pending = isRecord(body) && isRecord(body.data) && body.data.isPending === true;
+    return { kind: pending ? 'pending' : 'subscribed' };
+  }
   return { kind: 'error', message: message ?? EN.newsletter.genericError };
 }

@@ -8,8 +8,8 @@ import { createRequire } from 'node:module';
 import satori from 'satori';
 import sharp from 'sharp';
 
-export const OG_WIDTH = 1200;
-export const OG_HEIGHT = 630;
+const OG_WIDTH = 1200;
+const OG_HEIGHT = 630;
 
 /** What a card shows: its content key is these fields (see cacheKey). */
 export interface OgCard {

@@ -9,7 +9,7 @@ import { EN } from '@blog/shared';
 import type { StoredPost } from '../loaders/storedPost';
 import type { OgCard } from './card';
 
-export const OG_SIZE = { width: 1200, height: 630 } as const;
+const OG_SIZE = { width: 1200, height: 630 } as const;
 
 export interface OgImage {
   url: string;

@@ -5,7 +5,7 @@ import { describeError, notify } from '../../lib/notify';
 import { fromLocalInput, serverFieldErrors, toFieldErrors, type FieldErrors, type PostFormState } from '../postForm';
 
 /** Body of POST blogs/admin/preview: the form as it stands (a category may still be missing). */
-export function previewPayload(form: PostFormState, postId?: Id) {
+function previewPayload(form: PostFormState, postId?: Id) {
   const categoryId = form.categoryId.trim();
   return {
     ...(postId !== undefined ? { id: postId } : {}),

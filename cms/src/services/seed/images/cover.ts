@@ -1,7 +1,7 @@
 import { escapeXml, FONT, hashString, randomFrom, svgDocument, wrapWords } from './svg';
 
-export const COVER_WIDTH = 1600;
-export const COVER_HEIGHT = 900;
+const COVER_WIDTH = 1600;
+const COVER_HEIGHT = 900;
 
 /** Gradient pairs; each category picks from its own row so its covers feel related. */
 const PALETTES: Record<string, Array<[string, string]>> = {

@@ -1,7 +1,7 @@
 import { escapeXml, FONT, svgDocument } from './svg';
 
-export const FIGURE_WIDTH = 1200;
-export const FIGURE_HEIGHT = 675;
+const FIGURE_WIDTH = 1200;
+const FIGURE_HEIGHT = 675;
 
 export interface FigureSpec {
   /** Referenced from post markdown as `media:<key>`. */
