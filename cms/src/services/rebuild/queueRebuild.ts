@@ -16,6 +16,8 @@ const unclaimed = (key: string): Where[] => [
   { concurrencyKey: { equals: key } },
   { processing: { equals: false } },
   { completedAt: { exists: false } },
+  // A job that failed for good stays unclaimed and undone: it must not hold later changes back.
+  { hasError: { not_equals: true } },
 ];
 
 /**
