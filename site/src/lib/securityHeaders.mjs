@@ -1,14 +1,13 @@
 /**
- * The public site's security headers, written once: the build collects the hashes of its inline
- * scripts and writes them, with the rest of the policy, into `_headers` (Netlify / Cloudflare
- * Pages format) at the root of the output; scripts/server.mjs serves the same file's headers.
+ * The public site's security headers, written once: the site engine hashes the inline scripts of
+ * the pages it writes and puts them, with the rest of the policy, into `_headers` (Netlify /
+ * Cloudflare Pages format) at the root of the output (site/engine/output/headers.ts);
+ * scripts/server.mjs serves the same file's headers.
  *
- * Plain JavaScript (with JSDoc types) so that both astro.config.mjs and the platform server can
+ * Plain JavaScript (with JSDoc types) so that the platform server and the deploy scripts can
  * import it without a compile step.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 
 export const HEADERS_FILE = '_headers';
 
@@ -77,28 +76,6 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
-
-/** The union of the inline-script hashes of every page under `dir`. */
-export async function collectScriptHashes(dir) {
-  const hashes = new Set();
-  const pending = new Set();
-  for await (const file of htmlFiles(dir)) {
-    const job = readFile(file, 'utf8').then((html) => inlineScriptHashes(html).forEach((h) => hashes.add(h)));
-    pending.add(job);
-    void job.finally(() => pending.delete(job));
-    if (pending.size >= 16) await Promise.race(pending);
-  }
-  await Promise.all(pending);
-  return [...hashes];
-}
-
 /** @param {Record<string, string>} headers */
 export function formatHeadersFile(headers) {
   return `/*\n${Object.entries(headers)
@@ -123,12 +100,4 @@ export function parseHeadersFile(text) {
     if (inAll && colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
   }
   return headers;
-}
-
-/** Writes `<dir>/_headers`: the base headers and the policy with every inline script's hash. */
-export async function writeSecurityHeaders(dir) {
-  const hashes = await collectScriptHashes(dir);
-  const headers = { ...BASE_HEADERS, 'Content-Security-Policy': publicCsp(hashes) };
-  await writeFile(path.join(dir, HEADERS_FILE), formatHeadersFile(headers));
-  return { hashes: hashes.length, headers };
 }
