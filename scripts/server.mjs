@@ -9,6 +9,7 @@
  * process serves; N > 1: it supervises N workers running this file, lib/cluster.mjs).
  */
 import http from 'node:http';
+import { Readable } from 'node:stream';
 import { chmodSync, createReadStream, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -258,6 +259,33 @@ function notFound(res, { dir, headers }, status = 404, file = '404.html') {
   createReadStream(page).pipe(res);
 }
 
+/** A `direct` /api/v1 call: the request as the route handler gets it from Next, its answer written back. */
+async function answerDirect(direct, req, res, url) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+  }
+  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  try {
+    const response = await direct.handle(
+      new Request(new URL(url, `http://${req.headers.host ?? 'localhost'}`), {
+        method: req.method,
+        headers,
+        ...(hasBody ? { body: Readable.toWeb(req), duplex: 'half' } : {}),
+      }),
+    );
+    const body = Buffer.from(await response.arrayBuffer());
+    res.writeHead(response.status, [...response.headers].flat());
+    res.end(body);
+  } catch (error) {
+    console.error('[server] direct call failed:', error);
+    // (The dispatch answers its own errors: this is for a failure outside it. The envelope's shape, EN.defaultError.)
+    const message = 'An unexpected error occurred';
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ success: false, message, error: { message, code: 'SERVER_ERROR', status: 500 } }));
+  }
+}
+
 await app.prepare();
 
 const server = http.createServer((req, res) => {
@@ -282,6 +310,9 @@ const server = http.createServer((req, res) => {
     res.writeHead(cached.status, [...cached.headers.flat(), 'x-cache', 'HIT']);
     return res.end(cached.body);
   }
+  // A hot /api/v1 call the CMS marks `direct` (the view ping): its own dispatch, without Next.
+  const direct = globalThis.__blogDirectApi;
+  if (direct?.matches(req.method, pathname)) return answerDirect(direct, req, res, url);
   const toNext = () => handle(req, res);
   if (NEXT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return toNext();
   // (GET /unsubscribe is the static page; its confirm button POSTs to it.)

@@ -14,7 +14,8 @@ const isBusy = (error: unknown): boolean => {
   return code.startsWith('SQLITE_BUSY') || code === 'SQLITE_LOCKED' || e?.rawCode === 5;
 };
 
-async function withRetries<T>(run: () => Promise<T>): Promise<T> {
+/** Runs `run` again while SQLite answers busy (it did nothing), after a short, growing pause. */
+export async function withRetries<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();

@@ -105,6 +105,36 @@ describe('public blogs', () => {
     expect((await api('POST', 'blogs/no-such-post/view', { ip })).status).toBe(404);
   });
 
+  it('answers views that arrive together (written as one group) exactly: one count per reader, the budget, then 429', async () => {
+    const post = await makePost();
+    const ip = randomIp();
+    const view = (from: string) => api('POST', `blogs/${post.slug}/view`, { ip: from });
+    // One reader, 125 calls at once: the budget (RATE_LIMIT_STATUS, 120 an hour) answers 120, one of them counted.
+    const burst = await Promise.all(Array.from({ length: 125 }, () => view(ip)));
+    const ok = burst.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(120);
+    expect(ok.filter((r) => r.body.data.counted)).toHaveLength(1);
+    const limited = burst.filter((r) => r.status === 429);
+    expect(limited).toHaveLength(5);
+    expect(limited[0]!.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(limited[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // 40 readers at once: each counted, the last answer is the post's count.
+    const readers = await Promise.all(Array.from({ length: 40 }, () => view(randomIp())));
+    expect(readers.map((r) => r.status)).toEqual(Array(40).fill(200));
+    expect(readers.every((r) => r.body.data.counted)).toBe(true);
+    expect(Math.max(...readers.map((r) => r.body.data.viewCount))).toBe(41);
+    expect((await api('GET', `blogs/${post.slug}`)).body.data.viewCount).toBe(41);
+  });
+
+  it('stops counting views of a post at once when it is taken down', async () => {
+    const post = await makePost();
+    expect((await api('POST', `blogs/${post.slug}/view`, { ip: randomIp() })).status).toBe(200);
+    const token = await adminToken();
+    const draft = await api('PUT', `blogs/admin/blogs/${post.id}`, { token, body: { status: 'DRAFT' } });
+    expect(draft.status).toBe(200);
+    expect((await api('POST', `blogs/${post.slug}/view`, { ip: randomIp() })).status).toBe(404);
+  });
+
   it('lists categories and tags with blog counts of live posts', async () => {
     const cat = await makeCategory();
     const tag = `count-${suffix()}`;

@@ -7,7 +7,7 @@ import { findPost, listPosts } from '../../services/posts/listPosts';
 import { findRelatedPosts } from '../../services/posts/relatedPosts';
 import { idBySlug, postSort, publicListWhere } from '../../services/posts/postQuery';
 import { listCategories, listTags } from '../../services/posts/taxonomies';
-import { recordView } from '../../services/posts/recordView';
+import { livePost, recordView } from '../../services/posts/recordView';
 import { authenticate } from '../../services/auth/authenticate';
 import { publicPostsWhere } from '../../access';
 
@@ -114,12 +114,14 @@ export const postRoutes = [
     ...reader,
     method: 'POST',
     path: 'blogs/:slug/view',
-    // Counts a visit once per visitor and post per 30 minutes; the limiter caps calls per address.
-    rateLimit: { limiter: 'status', prefix: 'view:', message: EN.defaultError },
+    // Every article view sends one: the platform server answers it without Next's cost per call.
+    direct: true,
+    // A view counts once per reader and post per 30 minutes, within the reader's budget of calls
+    // (the `status` limiter, 429): both decided where the view is written (services/posts/recordView).
     handler: async (ctx) => {
-      const post = await findPost(ctx.payload, ctx.params.slug ?? '', publicPostsWhere());
+      const post = await livePost(ctx.payload, ctx.params.slug ?? '');
       if (!post) throw new HttpError(ERROR_CODES.NOT_FOUND, MESSAGES.fetchFailed);
-      return respond(await recordView(ctx.payload, post, ctx.ip));
+      return respond(await recordView(ctx.payload, post, ctx.ip, { notFound: MESSAGES.fetchFailed, limited: EN.defaultError }));
     },
   }),
 ];

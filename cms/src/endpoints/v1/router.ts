@@ -10,6 +10,7 @@ import { publicRead } from '../../services/cache/publicRead';
 import { nextScheduledAt } from '../../services/cache/nextScheduled';
 import { startSiteUpdate } from '../../services/site/siteUpdate';
 import { parseId } from '../../lib/ids';
+import { withRetries } from '../../lib/busyRetry';
 import { readJson, validate, type Context } from './context';
 import { messages, respondError, type Lang } from './respond';
 
@@ -46,6 +47,12 @@ export interface RouteDef<B extends Schema | undefined = undefined, Q extends Sc
   /** A public read whose anonymous answers are cached (services/cache/publicCache). */
   cache?: boolean;
   effects?: Effect[];
+  /**
+   * Answered by the platform server itself (scripts/server.mjs), through this same dispatch, not
+   * through Next: for a hot call whose work is smaller than Next's own cost per request (the view
+   * ping). Same access, limits, checks and envelope; only the trip through Next is skipped.
+   */
+  direct?: boolean;
 }
 
 export type AnyRoute = RouteDef<Schema | undefined, Schema | undefined>;
@@ -124,6 +131,13 @@ export function find(routes: CompiledRoute[], method: string, parts: string[]): 
   return { allowed, lang: lang ?? languageOf(routes, parts) };
 }
 
+/** Whether a call (method and path under /api/v1) is one of the `direct` routes. */
+export function isDirect(routes: CompiledRoute[], method: string, path: string): boolean {
+  const parts = decodeParts(path);
+  const found = parts && find(routes, method, parts);
+  return !!found && 'route' in found && found.route.direct === true;
+}
+
 function decodeParts(path: string): string[] | null {
   try {
     return path
@@ -171,9 +185,11 @@ export async function dispatch(
       body: undefined,
       query: undefined,
     };
+    // A handler SQLite refused as busy (another process's write won; its transaction was rolled
+    // back) runs again: a busy database makes a call slower, never a 5xx.
     const run = () =>
       prepare(route, ctx)
-        .then(() => route.handler(ctx))
+        .then(() => withRetries(() => route.handler(ctx)))
         .catch((error: unknown) => errorResponse(error, request, path, m.serverError));
     if (route.cache && route.access === 'public' && request.method === 'GET') {
       const key = cacheKey(path, searchParams);

@@ -129,6 +129,12 @@ function startVersionPoll(): void {
   }, VERSION_POLL_MS).unref();
 }
 
+/** Moves on every clear (this process's or, through the shared version, another's): what was read before may be stale. */
+export function publicCacheGeneration(): number {
+  startVersionPoll();
+  return state.generation;
+}
+
 /** Drops the entries of one post (its slug and id paths, and its related list). */
 export function dropPostEntries(keys: (string | number)[]): void {
   const prefixes = keys.map((key) => `blogs/${key}`);

@@ -1,25 +1,106 @@
 import type { Payload } from 'payload';
-import { isoDay } from '@blog/shared';
-import { limiters } from '../rateLimit/limiters';
-import { dropPostEntries } from '../cache/publicCache';
-import { countView } from './countView';
+import { ERROR_CODES, isoDay } from '@blog/shared';
+import { HttpError } from '../http/HttpError';
+import { dropPostEntries, publicCacheGeneration } from '../cache/publicCache';
+import { countViews, type ViewOutcome, type ViewPing } from './countViews';
+import { findPost } from './listPosts';
+import { publicPostsWhere } from '../../access';
 
 /**
- * Counts a view on the post and on today's row of post-views, once per reader (IP) and post every
- * 30 minutes (the shared `view` limiter: the same in every process). Returns the post's count.
+ * View pings are written in groups (a group commit): a ping waits for its process's next write,
+ * which takes every ping that arrived meanwhile into one transaction (countViews.ts), so a busier
+ * site costs fewer writes per view. Each answer is sent after the transaction that decided it has
+ * committed: an acknowledged view is never lost, whatever stops the process.
  */
-export async function recordView(
+
+/** A group's size bound (SQLite's statement limits, and a transaction kept short). */
+const MAX_GROUP = 500;
+/** How long a slug's post stays known to this process without a content change (the public cache's clear). */
+const LOOKUP_TTL_MS = 10_000;
+
+interface Waiting {
+  ping: ViewPing;
+  slug: string;
+  settle: (outcome: ViewOutcome | Error) => void;
+}
+
+interface ViewState {
+  waiting: Waiting[];
+  writing: boolean;
+  /** slug → the live post's id, valid while the public cache's generation is the same. */
+  posts: Map<string, { id: number | string; slug: string; generation: number; at: number }>;
+}
+
+// On globalThis: Next may load this module once per route bundle; one queue per process.
+const holder = globalThis as typeof globalThis & { __blogViews?: ViewState };
+const state: ViewState = (holder.__blogViews ??= { waiting: [], writing: false, posts: new Map() });
+
+/** The live post a slug (or id) names, from this process's memory while no content changed. */
+export async function livePost(payload: Payload, key: string): Promise<{ id: number | string; slug: string } | null> {
+  const generation = publicCacheGeneration();
+  const known = state.posts.get(key);
+  if (known && known.generation === generation && Date.now() - known.at < LOOKUP_TTL_MS) return known;
+  const post = await findPost(payload, key, publicPostsWhere());
+  if (!post) return null;
+  if (state.posts.size >= 10_000) state.posts.clear();
+  const entry = { id: post.id, slug: post.slug ?? key, generation, at: Date.now() };
+  state.posts.set(key, entry);
+  return entry;
+}
+
+/**
+ * Counts a view of the post by the reader at `ip` once per 30 minutes, within the caller's budget
+ * of calls (429 beyond it). Resolves with whether it counted and the post's count.
+ */
+export function recordView(
   payload: Payload,
-  post: { id: number | string; slug?: string | null; viewCount?: number | null },
+  post: { id: number | string; slug: string },
   ip: string,
+  messages: { notFound: string; limited: string },
 ): Promise<{ counted: boolean; viewCount: number }> {
-  const fresh = await limiters.view.consume(`${ip}|${post.id}`).then(
-    () => true,
-    () => false,
-  );
-  if (!fresh) return { counted: false, viewCount: post.viewCount ?? 0 };
-  const viewCount = await countView(payload, post.id, isoDay());
-  // Only the count moved: this process's cached answers for the post go (the others' expire).
-  dropPostEntries([post.slug ?? post.id, post.id]);
-  return { counted: true, viewCount };
+  return new Promise((resolve, reject) => {
+    state.waiting.push({
+      ping: { postId: post.id, ip },
+      slug: post.slug,
+      settle: (outcome) => {
+        if (outcome instanceof Error) return reject(outcome);
+        if (outcome.kind === 'answer') return resolve({ counted: outcome.counted, viewCount: outcome.viewCount });
+        if (outcome.kind === 'missing') return reject(new HttpError(ERROR_CODES.NOT_FOUND, messages.notFound));
+        reject(
+          new HttpError(ERROR_CODES.RATE_LIMITED, messages.limited, {
+            headers: { 'retry-after': String(outcome.retryAfterSeconds) },
+          }),
+        );
+      },
+    });
+    if (!state.writing) {
+      state.writing = true;
+      // The pings that arrive in this turn of the event loop join the first group.
+      setImmediate(() => void writeGroups(payload));
+    }
+  });
+}
+
+async function writeGroups(payload: Payload): Promise<void> {
+  while (state.waiting.length) {
+    const group = state.waiting.splice(0, MAX_GROUP);
+    try {
+      const outcomes = await countViews(
+        payload,
+        group.map((w) => w.ping),
+        isoDay(),
+      );
+      const counted = new Set<string>();
+      group.forEach((waiting, i) => {
+        const outcome = outcomes[i]!;
+        if (outcome.kind === 'answer' && outcome.counted) counted.add(waiting.slug).add(String(waiting.ping.postId));
+        waiting.settle(outcome);
+      });
+      // Only counts moved: this process's cached answers for those posts go (the others' expire).
+      if (counted.size) dropPostEntries([...counted]);
+    } catch (error) {
+      for (const waiting of group) waiting.settle(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+  state.writing = false;
 }

@@ -13,7 +13,7 @@ class SharedLimiter {
   private store: RateLimiterAbstract | null = null;
   private readonly memory: RateLimiterMemory;
 
-  constructor(private readonly options: LimiterOptions) {
+  constructor(readonly options: LimiterOptions) {
     this.memory = new RateLimiterMemory(options);
   }
 
@@ -23,6 +23,11 @@ class SharedLimiter {
     if (!shared) return this.memory;
     // A store error (the database busy past its timeout) falls back to this process's count.
     return (this.store = shared.limiter({ ...this.options, insuranceLimiter: this.memory }));
+  }
+
+  /** The key this limiter stores for `key` (rate-limiter-flexible's `prefix:key`). */
+  storeKey(key: string): string {
+    return `${this.options.keyPrefix}:${key}`;
   }
 
   consume(key: string, points = 1): Promise<RateLimiterRes> {
