@@ -3,7 +3,7 @@ import { adminToken, startPlatform } from './platform.mjs';
 
 /**
  * Several processes on one database (WEB_CONCURRENCY): view pings (each from a reader of its own,
- * X-Forwarded-For, so every one is counted: a write per ping) and the uncached list of posts, at
+ * X-Forwarded-For, so every one is counted; written in groups, one transaction per group) and the uncached list of posts, at
  * 50 connections, with 1 and with 2 worker processes on the same SQLite file. The list is read
  * signed in as the admin: anonymous reads are always answered from the public cache.
  */

@@ -94,10 +94,11 @@ async function writeGroups(payload: Payload): Promise<void> {
       group.forEach((waiting, i) => {
         const outcome = outcomes[i]!;
         if (outcome.kind === 'answer' && outcome.counted) counted.add(waiting.slug).add(String(waiting.ping.postId));
-        waiting.settle(outcome);
       });
-      // Only counts moved: this process's cached answers for those posts go (the others' expire).
+      // Only counts moved: this process's cached answers for those posts go (the others' expire),
+      // before any answer, so a read after one sees its count.
       if (counted.size) dropPostEntries([...counted]);
+      group.forEach((waiting, i) => waiting.settle(outcomes[i]!));
     } catch (error) {
       for (const waiting of group) waiting.settle(error instanceof Error ? error : new Error(String(error)));
     }
