@@ -8,6 +8,7 @@ import { setPublishDates } from './hooks/setPublishDates';
 import { validatePostDate, validateStoredUrl } from '../../lib/fieldRules';
 import { validateContent } from './validateContent';
 import { setReadingTime } from './hooks/setReadingTime';
+import { keepViewCount } from './hooks/keepViewCount';
 import { markNewsletter, queueNewsletter } from './hooks/newsletterOnPublish';
 import { rebuildAfterDelete, rebuildOnPostChange } from './hooks/rebuildOnPostChange';
 import { forgetDeliveries, forgetPostViews } from './hooks/forgetPostRecords';
@@ -27,7 +28,9 @@ export const Posts: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: {
     beforeOperation: [draftGuard],
-    beforeChange: [slugFromField('posts', 'title'), setPublishDates, setReadingTime, markNewsletter].map(publishedOnly),
+    beforeChange: [slugFromField('posts', 'title'), setPublishDates, setReadingTime, markNewsletter, keepViewCount].map(
+      publishedOnly,
+    ),
     afterChange: [recordSlugChange('post'), queueNewsletter, rebuildOnPostChange, invalidateOnChange].map(publishedOnlyAfter),
     beforeDelete: [forgetPostViews],
     afterDelete: [forgetRedirects('post'), forgetDeliveries, rebuildAfterDelete, invalidateOnDelete],

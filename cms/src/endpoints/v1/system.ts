@@ -34,6 +34,8 @@ export const systemRoutes = [
         // Which process answered (several serve one database: WEB_CONCURRENCY).
         instance: instanceId(),
         database: payload.db.name,
+        // DB_PORTABLE: the adapter-neutral twins of the SQLite fast paths run (the tests check it).
+        portable: env.dbPortable,
         posts,
         site: {
           mode: env.siteBuild,
