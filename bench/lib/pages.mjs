@@ -4,9 +4,6 @@
  */
 import { launchChromium, toKB, trackTransfers } from './browser.mjs';
 
-/** The pages a report measures: home, one article, search and a 404. */
-export const defaultPaths = (articleSlug) => ['/', `/blog/${articleSlug}/`, '/search/', '/this-page-does-not-exist/'];
-
 /** Markers only React's own code carries (react, react-dom and the JSX runtime of React 19). */
 const REACT_MARKERS = /react\.dev\/errors|Symbol\.for\("react\.(transitional\.)?element"\)|__reactContainer/;
 

@@ -196,8 +196,6 @@ export const env = {
   selfUrl: `http://127.0.0.1:${raw.PORT}`,
 } as const;
 
-export type Env = typeof env;
-
 /** The environment a child process (the site build) inherits, plus overrides. */
 export function childEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   return { ...process.env, ...overrides };

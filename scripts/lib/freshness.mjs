@@ -30,12 +30,6 @@ export function newestMtime(paths) {
   return newest;
 }
 
-/** True when `marker` is missing or older than any of `paths` (files, or folders searched through). */
-export function isStale(marker, paths) {
-  if (!existsSync(marker)) return true;
-  return newestMtime(paths) > statSync(marker).mtimeMs;
-}
-
 /** The runtime a build depends on: Node's version and its native-module ABI. */
 export function runtimeId() {
   return `node ${process.version} (abi ${process.versions.modules}, ${process.platform}-${process.arch})`;

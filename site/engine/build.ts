@@ -10,7 +10,7 @@ import { paths, settings } from './config';
 import { newBuildDir, pruneBuilds, swapCurrent } from './output/builds';
 import { SiteWriter, pool } from './output/writer';
 import { shouldCompress } from './output/compress';
-import { pageKeys } from './paths';
+import { pageKeys, type KeyMemo } from './paths';
 import { ensureBundle, templateFingerprint } from './render/bundle';
 import { renderPaths } from './render/renderPaths';
 import { renderInWorkers } from './render/pool';
@@ -53,11 +53,12 @@ export interface FullBuild {
 }
 
 /**
- * `bodies`, `loadRenderer`: the Engine's body store and renderer of a bundle. `onLive`: called at the swap, when the new
+ * `bodies`, `keyMemo`, `loadRenderer`: the Engine's body store, memo of the page keys and renderer of a bundle. `onLive`: called at the swap, when the new
  * site is served (its pages' .br/.gz follow).
  */
 export async function fullBuild(
   bodies: BodyStore,
+  keyMemo: KeyMemo,
   log: Log,
   reason: string,
   loadRenderer: (bundle: string) => Promise<Renderer>,
@@ -102,7 +103,7 @@ export async function fullBuild(
     // The assets are written again only to add their .br/.gz (same bytes).
     await compressCopied(writer, assets);
     renderer.setModel(model);
-    const keys = pageKeys(model, renderer.staticPaths());
+    const keys = pageKeys(model, renderer.staticPaths(), keyMemo);
     // Pagefind (its own process) indexes the shards while the pages render in worker threads.
     const searching = updateSearchIndex(model, bodies, writer, null).then((search) => {
       mark('searchMs', t);

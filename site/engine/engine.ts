@@ -10,7 +10,7 @@ import { settings } from './config';
 import { fullBuild } from './build';
 import { withEngineLock } from './lock';
 import { pruneBuilds } from './output/builds';
-import { pageKeys } from './paths';
+import { KeyMemo, pageKeys } from './paths';
 import { renderPreview, type PreviewRequest } from './preview';
 import { bundleDir, templateFingerprint } from './render/bundle';
 import { RenderPool } from './render/pool';
@@ -39,6 +39,8 @@ export class Engine {
   /** Render workers kept warm between updates (the bundle loaded) for the deeper list pages. */
   private pool: RenderPool | null = null;
   private readonly bodies = new BodyStore();
+  /** The entries' JSON behind the page keys, kept while the entries are (paths.ts). */
+  private readonly keyMemo = new KeyMemo();
   private readonly recentIndex = new RecentIndex(this.bodies);
   /** Updates and warm-ups, one after another. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -128,7 +130,14 @@ export class Engine {
       this.pool = null;
       this.state = null;
       this.keys = null;
-      const built = await fullBuild(this.bodies, this.log, options.reason, (bundle) => this.rendererOf(bundle), options.onServed);
+      const built = await fullBuild(
+        this.bodies,
+        this.keyMemo,
+        this.log,
+        options.reason,
+        (bundle) => this.rendererOf(bundle),
+        options.onServed,
+      );
       this.state = built.state;
       this.keys = built.keys;
       this.pruning = built.pruning;
@@ -140,6 +149,7 @@ export class Engine {
       onServed: options.onServed,
       state: this.state!,
       keys: this.keys,
+      keyMemo: this.keyMemo,
       renderer: this.rendererOf(bundle),
       workersFor: (pages) => (pages >= settings.updateWorkersMin ? this.poolFor(bundle) : null),
       recentIndex: this.recentIndex,
@@ -164,7 +174,7 @@ export class Engine {
     const state = this.state!;
     const bundle = bundleDir(template);
     const renderer = await this.rendererOf(bundle);
-    this.keys ??= pageKeys(state.model, renderer.staticPaths());
+    this.keys ??= pageKeys(state.model, renderer.staticPaths(), this.keyMemo);
     // A site this big shifts enough list pages on a publish for the workers to pay off.
     if (this.keys.size >= settings.updateWorkersMin * 10) this.poolFor(bundle);
     preloadTexts(state.model, this.bodies);

@@ -21,23 +21,39 @@ import { CATEGORY_FEED_SIZE, archiveDescription, archiveTerms, categoryFeedPath,
 const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
 /**
- * JSON of an entry, kept per entry object: an update keeps the records of unchanged posts, so
- * at 10,000 posts it serialises the few that changed, not all of them (a publish's served time).
+ * JSON kept per entry object, across updates (the Engine owns one; a test or a one-off call gets a
+ * fresh one): an update keeps the records of unchanged posts, so at 10,000 posts it serialises
+ * the few that changed, not all of them (a publish's served time).
  */
-const entryJson = new WeakMap<object, string>();
-function jsonOf(value: object, make: () => unknown = () => value): string {
-  let json = entryJson.get(value);
-  if (json === undefined) entryJson.set(value, (json = JSON.stringify(make())));
-  return json;
+export class KeyMemo {
+  private readonly entries = new WeakMap<StoredPost, string>();
+  private readonly cards = new WeakMap<StoredPost, string>();
+
+  /** The whole entry as JSON. */
+  entry(post: StoredPost): string {
+    let json = this.entries.get(post);
+    if (json === undefined) this.entries.set(post, (json = JSON.stringify(post)));
+    return json;
+  }
+
+  /** What a related-articles card shows (toCard) as JSON, a NUL, and the card's image. */
+  card(post: StoredPost): string {
+    let json = this.cards.get(post);
+    if (json === undefined) {
+      const card = toCard(post);
+      // JSON escapes control characters, so the NUL only ever separates the card from its image.
+      this.cards.set(post, (json = `${JSON.stringify(card)}\u0000${card.image ?? ''}`));
+    }
+    return json;
+  }
 }
-const cardJson = new WeakMap<object, string>();
 
 /**
  * What a featured block or a feed item of the post may show: the whole entry and its thumbnail
  * (a key that says too much only costs a render; one that says too little is a bug).
  */
-function cardKey(post: StoredPost, model: SiteModel): string {
-  return `${jsonOf(post)}${JSON.stringify(post.featuredImage ? (model.thumbs.get(post.featuredImage) ?? null) : null)}`;
+function cardKey(post: StoredPost, model: SiteModel, memo: KeyMemo): string {
+  return `${memo.entry(post)}${JSON.stringify(post.featuredImage ? (model.thumbs.get(post.featuredImage) ?? null) : null)}`;
 }
 
 /**
@@ -45,13 +61,8 @@ function cardKey(post: StoredPost, model: SiteModel): string {
  * narrower than cardKey, so bookkeeping that moves a post's updatedAt does not re-render the
  * the articles of its category.
  */
-function relatedCardKey(post: StoredPost, model: SiteModel): string {
-  let json = cardJson.get(post);
-  if (json === undefined) {
-    const card = toCard(post);
-    // JSON escapes control characters, so the NUL only ever separates the card from its image.
-    cardJson.set(post, (json = `${JSON.stringify(card)}\u0000${card.image ?? ''}`));
-  }
+function relatedCardKey(post: StoredPost, model: SiteModel, memo: KeyMemo): string {
+  const json = memo.card(post);
   const image = json.slice(json.lastIndexOf('\u0000') + 1) || null;
   return `${json}${JSON.stringify(image ? (model.thumbs.get(image) ?? image) : null)}`;
 }
@@ -60,6 +71,7 @@ interface Context {
   model: SiteModel;
   posts: StoredPost[];
   records: Map<string, PostRecord>;
+  memo: KeyMemo;
   card: (post: StoredPost) => string;
   relatedCard: (post: StoredPost) => string;
 }
@@ -74,10 +86,10 @@ const terms = (list: (Category | Tag)[], count?: number) =>
 
 /** Every page kind of the site (src/pages). Article pages: the post itself and its related cards. */
 export const PAGE_KINDS: Record<string, PageKind> = {
-  articles: function* ({ posts, records, relatedCard, model }) {
+  articles: function* ({ posts, records, relatedCard, model, memo }) {
     for (const post of posts) {
       const related = relatedPosts(post, posts).map(relatedCard);
-      const key = createHash('sha1').update(records.get(post.slug)!.bodyDigest).update(jsonOf(post));
+      const key = createHash('sha1').update(records.get(post.slug)!.bodyDigest).update(memo.entry(post));
       key.update(`\u0000${post.featuredImage ? (model.thumbs.get(post.featuredImage) ?? '') : ''}`);
       // Whether the cover has its 1200x630 rendition (the og:image the page points at).
       key.update(`\u0000${post.featuredImage ? (model.thumbs.get(ogThumbKey(post.featuredImage)) ?? '') : ''}`);
@@ -146,7 +158,7 @@ export const PAGE_KINDS: Record<string, PageKind> = {
  * Every output path of the site with its key. `routes`: the bundle's parameterless routes; one
  * no page kind lists (a page added to src/pages and not yet here) is rendered on every update.
  */
-export function pageKeys(model: SiteModel, routes: string[] = []): Map<string, string> {
+export function pageKeys(model: SiteModel, routes: string[] = [], memo = new KeyMemo()): Map<string, string> {
   const posts = model.posts.map((record) => record.entry);
   const cards = new Map<StoredPost, string>();
   const relatedCards = new Map<StoredPost, string>();
@@ -154,14 +166,15 @@ export function pageKeys(model: SiteModel, routes: string[] = []): Map<string, s
     model,
     posts,
     records: new Map(model.posts.map((record) => [record.entry.slug, record])),
+    memo,
     card: (post) => {
       let key = cards.get(post);
-      if (key === undefined) cards.set(post, (key = cardKey(post, model)));
+      if (key === undefined) cards.set(post, (key = cardKey(post, model, memo)));
       return key;
     },
     relatedCard: (post) => {
       let key = relatedCards.get(post);
-      if (key === undefined) relatedCards.set(post, (key = relatedCardKey(post, model)));
+      if (key === undefined) relatedCards.set(post, (key = relatedCardKey(post, model, memo)));
       return key;
     },
   };
@@ -212,13 +225,14 @@ export function affectedPaths(
 }
 
 /** Article paths whose own post changed between two models (new, edited, renamed terms). */
-export function changedArticles(before: SiteModel, after: SiteModel): Set<string> {
+export function changedArticles(before: SiteModel, after: SiteModel, memo = new KeyMemo()): Set<string> {
   const old = new Map(before.posts.map((r) => [r.entry.slug, r]));
   const changed = new Set<string>();
   for (const record of after.posts) {
     const was = old.get(record.entry.slug);
     // A record kept by the sync is the same object: unchanged without serialising it.
-    if (was === record || (was && was.bodyDigest === record.bodyDigest && jsonOf(was.entry) === jsonOf(record.entry))) continue;
+    if (was === record || (was && was.bodyDigest === record.bodyDigest && memo.entry(was.entry) === memo.entry(record.entry)))
+      continue;
     changed.add(postUrl(record.entry));
   }
   return changed;

@@ -1,6 +1,6 @@
 /** The change → pages mapping of the site engine (engine/paths.ts): pure, so tested on models. */
 import { describe, expect, it } from 'vitest';
-import { affectedPaths, changedArticles, pageKeys } from '../engine/paths';
+import { KeyMemo, affectedPaths, changedArticles, pageKeys } from '../engine/paths';
 import type { SiteModel } from '../engine/sync/model';
 import { model, post } from './engineModel';
 
@@ -86,6 +86,28 @@ describe('affected paths', () => {
     const m = model(base);
     const { first } = affectedPaths(pageKeys(m, ['/about/']), pageKeys(m, ['/about/']), new Set());
     expect(first).toEqual(['/about/']);
+  });
+});
+
+describe('the key memo (the Engine keeps one across updates)', () => {
+  it('gives the same keys and changes as a fresh one, over a run of updates', () => {
+    const memo = new KeyMemo();
+    const edited = base.map((r) => (r.entry.id === 4 ? { ...r, entry: { ...r.entry, title: 'Edited' } } : r));
+    const models = [model(base), model([...base, post(99, 2, 60)]), model(edited), model(base)];
+    for (const [before, after] of models.slice(1).map((m, i) => [models[i]!, m] as const)) {
+      expect(pageKeys(after, [], memo)).toEqual(pageKeys(after));
+      expect(changedArticles(before, after, memo)).toEqual(changedArticles(before, after));
+    }
+  });
+
+  it('serialises an entry object once: a kept record is not read again', () => {
+    const memo = new KeyMemo();
+    const entry = { ...base[0]!.entry };
+    const first = memo.entry(entry);
+    entry.title = 'changed in place';
+    // The sync never edits an entry in place (a change is a new object), so the memo may trust identity.
+    expect(memo.entry(entry)).toBe(first);
+    expect(memo.entry({ ...entry })).not.toBe(first);
   });
 });
 

@@ -52,10 +52,3 @@ export async function advance(ms = 0): Promise<void> {
     await vi.advanceTimersByTimeAsync(ms);
   });
 }
-
-/** Lets pending promises and React updates settle (real timers). */
-export async function settle(): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}

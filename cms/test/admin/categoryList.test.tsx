@@ -85,7 +85,7 @@ describe('category list', () => {
     expect(screen.getByText(TR.category.resultCount(2, 3))).toBeTruthy();
     fireEvent.change(search(), { target: { value: 'yokboyle' } });
     expect(screen.getByText(TR.category.emptySearch)).toBeTruthy();
-    fireEvent.click(screen.getAllByRole('button', { name: TR.category.clearSearch })[0] as HTMLElement);
+    fireEvent.click(screen.getAllByRole('button', { name: TR.clearSearch })[0] as HTMLElement);
     expect(search().value).toBe('');
     expect(screen.getByText('Information')).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ConfirmDialog } from '../../src/admin/ui/ConfirmDialog';
@@ -6,6 +7,8 @@ import { TestProviders } from './support/providers';
 import { useConfirm } from '../../src/admin/ui/ConfirmDialog';
 import { Pagination } from '../../src/admin/ui/Pagination';
 import { pageWindow, rangeText } from '../../src/admin/ui/Pagination';
+import { SearchBox } from '../../src/admin/ui/SearchBox';
+import { TR } from '@blog/shared';
 
 afterEach(cleanup);
 
@@ -136,5 +139,48 @@ describe('useDebounced', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('SearchBox', () => {
+  function Box(props: { busyLabel?: string | null; resultLine?: string }) {
+    const [value, setValue] = useState('');
+    return <SearchBox value={value} onChange={setValue} label="Kategori ara" placeholder="Ara..." {...props} />;
+  }
+
+  it('is a labelled type=search field whose clear button empties it and gives the focus back', () => {
+    render(<Box />);
+    const input = screen.getByRole('searchbox', { name: 'Kategori ara' }) as HTMLInputElement;
+    expect(input.type).toBe('search');
+    expect(input.placeholder).toBe('Ara...');
+    expect(screen.queryByRole('button', { name: TR.clearSearch })).toBeNull();
+    fireEvent.change(input, { target: { value: 'react' } });
+    fireEvent.click(screen.getByRole('button', { name: TR.clearSearch }));
+    expect(input.value).toBe('');
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByRole('button', { name: TR.clearSearch })).toBeNull();
+    fireEvent.change(input, { target: { value: 'vite' } });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.value).toBe('');
+  });
+
+  it('shows the spinner only with a busy label, and the result line only where a screen has one', () => {
+    const { rerender } = render(<SearchBox value="" onChange={() => {}} label="Blog ara" placeholder="" />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.querySelector('[aria-live]')).toBeNull();
+    rerender(<SearchBox value="a" onChange={() => {}} label="Blog ara" placeholder="" busyLabel="Aranıyor..." resultLine="" />);
+    expect(screen.getByRole('status').textContent).toBe('Aranıyor...');
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('');
+    rerender(
+      <SearchBox
+        value="a"
+        onChange={() => {}}
+        label="Blog ara"
+        placeholder=""
+        resultLine="3 kategoriden 1 tanesi gösteriliyor"
+      />,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('3 kategoriden 1 tanesi gösteriliyor').getAttribute('aria-live')).toBe('polite');
   });
 });

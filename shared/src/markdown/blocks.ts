@@ -78,5 +78,3 @@ export interface HtmlBlock {
 
 export type ContentBlock =
   ParagraphBlock | HeadingBlock | ImageBlock | CodeBlock | QuoteBlock | ListBlock | DividerBlock | CalloutBlock | HtmlBlock;
-
-export type ContentBlockType = ContentBlock['type'];

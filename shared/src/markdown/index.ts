@@ -3,7 +3,6 @@ export type {
   CalloutVariant,
   CodeBlock,
   ContentBlock,
-  ContentBlockType,
   DividerBlock,
   HeadingBlock,
   HtmlBlock,

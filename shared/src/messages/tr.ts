@@ -6,6 +6,8 @@ export const TR = {
   noDescription: 'Açıklama yok',
   cancel: 'İptal',
   retry: 'Tekrar Dene',
+  /** The admin search box's clear button (ui/SearchBox) and the categories' empty search state. */
+  clearSearch: 'Aramayı temizle',
   irreversible: 'Bu işlem geri alınamaz',
   auth: {
     loginTitle: 'Admin Paneli Girişi',
@@ -249,7 +251,6 @@ export const TR = {
     backendHint: 'Backend sunucusunun çalıştığından ve /api/v1/blogs/categories uç noktasına erişilebildiğinden emin olun.',
     searchLabel: 'Kategori ara',
     searchPlaceholder: 'Ad veya açıklamaya göre ara...',
-    clearSearch: 'Aramayı temizle',
     resultCount: (shown: number, total: number) => `${total} kategoriden ${shown} tanesi gösteriliyor`,
     tableCaption: 'Kategoriler',
     columns: {

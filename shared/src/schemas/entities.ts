@@ -12,10 +12,8 @@ const authorSchema = z.object({
   avatar: z.string().nullable().optional(),
   bio: z.string().nullable().optional(),
 });
-export type Author = z.infer<typeof authorSchema>;
 
 const categoryRefSchema = z.object({ id: idSchema, name: z.string(), slug: z.string() });
-export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 export const tagRefSchema = z.object({ id: idSchema.optional(), name: z.string(), slug: z.string().optional() });
 export type TagRef = z.infer<typeof tagRefSchema>;
@@ -151,4 +149,3 @@ export const searchFiltersSchema = z.object({
   page: intParam(1, 100_000),
   limit: intParam(PAGE_SIZE.default, PAGE_SIZE.max),
 });
-export type SearchFilters = z.infer<typeof searchFiltersSchema>;

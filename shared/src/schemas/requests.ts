@@ -92,7 +92,6 @@ export const tagInputSchema = z.object({
     .max(50, TR.validation.tooLong(50))
     .refine(hasSluggableText, TR.tag.nameNeedsText),
 });
-export type TagInput = z.infer<typeof tagInputSchema>;
 
 export const subscribeSchema = z.object({
   email: newsletterEmailRule,
@@ -104,7 +103,6 @@ export type SubscribeInput = z.infer<typeof subscribeSchema>;
 export const unsubscribeTokenSchema = z.object({ token: z.string().min(10).max(1000) });
 export const unsubscribeEmailSchema = z.object({ email: newsletterEmailRule });
 export const unsubscribeSchema = z.union([unsubscribeTokenSchema, unsubscribeEmailSchema]);
-export type UnsubscribeInput = z.infer<typeof unsubscribeSchema>;
 
 export const newsletterStatusQuerySchema = z.object({ email: newsletterEmailRule });
 
@@ -118,7 +116,6 @@ export const loginSchema = z.object({
     .email(TR.validation.email),
   password: z.string({ required_error: TR.validation.required }).min(1, TR.validation.required).max(256),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 export const refreshSchema = z.object({ refreshToken: z.string().min(1).max(512) });
 
@@ -144,7 +141,6 @@ export const adminBlogListQuerySchema = z.object({
   status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), postStatusSchema.optional()),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
 });
-export type AdminBlogListQuery = z.infer<typeof adminBlogListQuerySchema>;
 
 export const subscriptionListQuerySchema = z.object({
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
@@ -188,4 +184,3 @@ export const searchLogSchema = z.object({
 export const uploadFieldsSchema = z.object({
   alt: z.preprocess(emptyToUndefined, z.string().trim().max(300, TR.validation.tooLong(300)).optional()),
 });
-export type UploadFields = z.infer<typeof uploadFieldsSchema>;

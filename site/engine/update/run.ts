@@ -13,6 +13,7 @@
 import type { UpdateResult } from '@blog/shared/siteEngine';
 import type { RenderPool } from '../render/pool';
 import type { Renderer } from '../render/renderer';
+import type { KeyMemo } from '../paths';
 import type { RecentIndex } from '../search/recentIndex';
 import type { EngineState } from '../state';
 import type { BodyStore } from '../sync/bodies';
@@ -31,6 +32,8 @@ export interface RunInput {
   /** The state the live site was rendered from, and its page keys when known. */
   state: EngineState;
   keys: Map<string, string> | null;
+  /** The Engine's memo of the entries' JSON (the page keys of unchanged posts cost nothing). */
+  keyMemo: KeyMemo;
   /** The renderer of the live templates (loading while the run already listens for changes). */
   renderer: Promise<Renderer>;
   /** The Engine's render pool for `pages` deeper pages, or null to render them on this thread. */
@@ -64,7 +67,7 @@ export class UpdateRun {
   async execute(): Promise<RunOutcome> {
     const { input, phases, started } = this;
     const renderer = await input.renderer;
-    const served = await serve(input.bodies, input.state, input.keys, renderer, input.log, phases, started);
+    const served = await serve(input.bodies, input.state, input.keys, input.keyMemo, renderer, input.log, phases, started);
     const servedMs = Date.now() - started;
     phases.servedMs = servedMs;
     input.onServed?.(servedMs);

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { paths } from '../config';
 import { SiteWriter, pool } from '../output/writer';
-import { affectedPaths, changedArticles, pageKeys, type Affected } from '../paths';
+import { affectedPaths, changedArticles, pageKeys, type Affected, type KeyMemo } from '../paths';
 import { fileOfPath, type Renderer } from '../render/renderer';
 import { renderPaths } from '../render/renderPaths';
 import { readJournal, writeJournal, type EngineState, type Journal } from '../state';
@@ -35,6 +35,7 @@ export async function serve(
   bodies: BodyStore,
   state: EngineState,
   keysBefore: Map<string, string> | null,
+  memo: KeyMemo,
   renderer: Renderer,
   log: Log,
   phases: Record<string, number>,
@@ -43,9 +44,9 @@ export async function serve(
   const interrupted = readJournal();
   const { model, fetched, processed } = await incrementalSync(state.model, bodies, log);
   phases.syncMs = Date.now() - started;
-  const before = keysBefore ?? pageKeys(state.model);
-  const keys = pageKeys(model, renderer.staticPaths());
-  const affected = affectedPaths(before, keys, changedArticles(state.model, model), interrupted?.paths ?? []);
+  const before = keysBefore ?? pageKeys(state.model, [], memo);
+  const keys = pageKeys(model, renderer.staticPaths(), memo);
+  const affected = affectedPaths(before, keys, changedArticles(state.model, model, memo), interrupted?.paths ?? []);
   mkdirSync(paths.tmp, { recursive: true });
   const journalPaths = [...affected.first, ...affected.second, ...affected.later, ...affected.removed];
   writeJournal({ paths: journalPaths, search: [] });

@@ -74,7 +74,8 @@ test.describe('theme', () => {
   test('no flash: a stored dark choice on a light system is in place at the first frame', async ({ browser }) => {
     const { context, page } = await open(browser, 'light', 'dark');
     // Recorded by the page itself, at the first animation frame (before the first paint) and at
-    // DOMContentLoaded: the theme attribute and the background colour token then in force.
+    // DOMContentLoaded: the theme attribute and the colour scheme then in force (it picks the
+    // dark half of every light-dark() token).
     await context.addInitScript(() => {
       const snap = (label: string) => {
         const root = document.documentElement;
@@ -82,7 +83,7 @@ test.describe('theme', () => {
         seen.push({
           label,
           theme: root.dataset.theme ?? null,
-          token: getComputedStyle(root).getPropertyValue('--color-bg').trim(),
+          scheme: getComputedStyle(root).colorScheme,
           body: document.body ? getComputedStyle(document.body).backgroundColor : null,
         });
       };
@@ -93,11 +94,11 @@ test.describe('theme', () => {
       await page.goto(path);
       await page.waitForFunction(() => ((window as unknown as { __theme?: unknown[] }).__theme ?? []).length >= 2);
       const seen = await page.evaluate(
-        () => (window as unknown as { __theme: { label: string; theme: string; token: string; body: string | null }[] }).__theme,
+        () => (window as unknown as { __theme: { label: string; theme: string; scheme: string; body: string | null }[] }).__theme,
       );
       for (const snap of seen) {
         expect(snap.theme, `${path} ${snap.label}`).toBe('dark');
-        expect(snap.token, `${path} ${snap.label}`).toBe('#0f1217');
+        expect(snap.scheme, `${path} ${snap.label}`).toBe('dark');
         if (snap.body) expect(snap.body, `${path} ${snap.label}`).toBe(DARK_BG);
       }
     }

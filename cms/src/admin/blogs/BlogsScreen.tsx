@@ -8,7 +8,8 @@ import { EmptyState, ErrorBox } from '../ui/feedback';
 import { Pagination } from '../ui/Pagination';
 import { BlogTable } from './BlogTable';
 import { PlusIcon } from '../ui/icons';
-import { BulkBar, SearchBox, StatusTabs, tabId } from './ListControls';
+import { SearchBox } from '../ui/SearchBox';
+import { BulkBar, StatusTabs, tabId } from './ListControls';
 import { useBlogActions } from './useBlogActions';
 import { useBlogList } from './useBlogList';
 import '../styles/blogs.css';
@@ -84,7 +85,13 @@ export function BlogsScreen() {
         </h2>
         <div className="blg-toolbar">
           <StatusTabs value={list.status} onChange={list.setStatus} controls={PANEL_ID} />
-          <SearchBox value={list.searchText} onChange={list.setSearchText} pending={list.searchPending} />
+          <SearchBox
+            value={list.searchText}
+            onChange={list.setSearchText}
+            label={TR.blogList.searchLabel}
+            placeholder={TR.blogList.searchPlaceholder}
+            busyLabel={list.searchPending ? TR.blogList.searching : null}
+          />
         </div>
 
         <BulkBar

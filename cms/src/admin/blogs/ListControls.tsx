@@ -1,10 +1,8 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { TR } from '@blog/shared';
-import { Spinner } from '../ui/feedback';
-import { SearchIcon } from '../ui/icons';
 import { STATUS_TABS, type BulkActionName, type StatusFilter } from './posts';
 
-/** The post list's controls: status tabs, the search box and the bulk bar. */
+/** The post list's controls: status tabs and the bulk bar (the search box: ui/SearchBox). */
 
 export interface StatusTabsProps {
   value: StatusFilter;
@@ -56,42 +54,6 @@ export function StatusTabs({ value, onChange, controls }: StatusTabsProps) {
           </button>
         );
       })}
-    </div>
-  );
-}
-
-export interface SearchBoxProps {
-  value: string;
-  onChange: (value: string) => void;
-  /** Shows the spinner while the debounce waits. */
-  pending: boolean;
-}
-
-/** The list's search field; the spinner shows while the typed text waits out the debounce. */
-export function SearchBox({ value, onChange, pending }: SearchBoxProps) {
-  const id = useId();
-  return (
-    <div className="blg-search">
-      <label htmlFor={id} className="adm-visually-hidden">
-        {TR.blogList.searchLabel}
-      </label>
-      <span className="blg-search__icon">
-        <SearchIcon size={16} className="blg-icon" />
-      </span>
-      <input
-        id={id}
-        type="search"
-        className="blg-search__input"
-        placeholder={TR.blogList.searchPlaceholder}
-        value={value}
-        autoComplete="off"
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {pending ? (
-        <span className="blg-search__spinner">
-          <Spinner size="sm" label={TR.blogList.searching} />
-        </span>
-      ) : null}
     </div>
   );
 }

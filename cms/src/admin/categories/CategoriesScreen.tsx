@@ -1,63 +1,15 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Link from 'next/link';
 import { TR, formatAdminNumber, type Category } from '@blog/shared';
 import { describeError } from '../lib/notify';
 import { EmptyState, ErrorBox } from '../ui/feedback';
-import { CloseIcon, FolderIcon, PlusIcon, SearchIcon } from '../ui/icons';
+import { FolderIcon, PlusIcon } from '../ui/icons';
+import { SearchBox } from '../ui/SearchBox';
 import { filterCategories, useCategoryList, useDeleteCategory } from './categories';
 import { CategoryTable } from './CategoryTable';
 import '../styles/categories.css';
-
-interface CategorySearchProps {
-  value: string;
-  onChange: (value: string) => void;
-  shown: number;
-  total: number;
-}
-
-/** The client-side search box with its clear button and the result-count line. */
-function CategorySearch({ value, onChange, shown, total }: CategorySearchProps) {
-  const id = useId();
-  const searching = value.trim() !== '';
-  return (
-    <div className="cat-search">
-      <label htmlFor={id} className="adm-visually-hidden">
-        {TR.category.searchLabel}
-      </label>
-      <div className="cat-search__box">
-        <span className="cat-search__icon">
-          <SearchIcon />
-        </span>
-        <input
-          id={id}
-          type="search"
-          className="adm-input cat-search__input"
-          placeholder={TR.category.searchPlaceholder}
-          value={value}
-          autoComplete="off"
-          onChange={(event) => onChange(event.target.value)}
-          onKeyDown={(event) => event.key === 'Escape' && value && onChange('')}
-        />
-        {value ? (
-          <button
-            type="button"
-            className="cat-search__clear"
-            aria-label={TR.category.clearSearch}
-            title={TR.category.clearSearch}
-            onClick={() => onChange('')}
-          >
-            <CloseIcon />
-          </button>
-        ) : null}
-      </div>
-      <p className="cat-search__count" aria-live="polite">
-        {searching ? TR.category.resultCount(shown, total) : ''}
-      </p>
-    </div>
-  );
-}
 
 interface CategoriesEmptyProps {
   searching: boolean;
@@ -74,7 +26,7 @@ function CategoriesEmpty({ searching, onClearSearch }: CategoriesEmptyProps) {
         description={TR.category.emptySearchHint}
         action={
           <button type="button" className="adm-btn adm-btn--secondary" onClick={onClearSearch}>
-            {TR.category.clearSearch}
+            {TR.clearSearch}
           </button>
         }
       />
@@ -131,7 +83,13 @@ export function CategoriesScreen() {
       ) : (
         <section className="adm-card cat-card" aria-label={TR.category.tableCaption}>
           <div className="cat-card__toolbar">
-            <CategorySearch value={query} onChange={setQuery} shown={visible.length} total={categories.length} />
+            <SearchBox
+              value={query}
+              onChange={setQuery}
+              label={TR.category.searchLabel}
+              placeholder={TR.category.searchPlaceholder}
+              resultLine={searching ? TR.category.resultCount(visible.length, categories.length) : ''}
+            />
           </div>
           {!loading && visible.length === 0 ? (
             <CategoriesEmpty searching={searching} onClearSearch={() => setQuery('')} />

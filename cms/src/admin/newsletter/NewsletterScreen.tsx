@@ -5,8 +5,9 @@ import { PAGE_SIZE, TR, formatAdminNumber, type NewsletterStats } from '@blog/sh
 import { describeError } from '../lib/notify';
 import { pageParam, useQueryState, useSearchParam } from '../lib/useQueryState';
 import { EmptyState, ErrorBox, StatCard } from '../ui/feedback';
-import { CalendarIcon, CheckIcon, DownloadIcon, MailIcon, PauseIcon, SearchIcon, UsersIcon } from '../ui/icons';
+import { CalendarIcon, CheckIcon, DownloadIcon, MailIcon, PauseIcon, UsersIcon } from '../ui/icons';
 import { rangeText } from '../ui/Pagination';
+import { SearchBox } from '../ui/SearchBox';
 import { SubscriptionTable } from './SubscriptionTable';
 import {
   STATUS_FILTERS,
@@ -69,27 +70,15 @@ interface SubscriptionToolbarProps {
 
 /** Search by e-mail, the status filter and 'CSV İndir'. */
 function SubscriptionToolbar({ search, onSearch, filter, onFilter, onExport, exporting }: SubscriptionToolbarProps) {
-  const searchId = useId();
   const filterId = useId();
   return (
     <div className="nl-toolbar">
-      <div className="nl-toolbar__search">
-        <label htmlFor={searchId} className="adm-visually-hidden">
-          {TR.newsletter.searchLabel}
-        </label>
-        <span className="nl-toolbar__icon">
-          <SearchIcon />
-        </span>
-        <input
-          id={searchId}
-          type="search"
-          className="adm-input nl-toolbar__input"
-          placeholder={TR.newsletter.searchPlaceholder}
-          value={search}
-          autoComplete="off"
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </div>
+      <SearchBox
+        value={search}
+        onChange={onSearch}
+        label={TR.newsletter.searchLabel}
+        placeholder={TR.newsletter.searchPlaceholder}
+      />
       <div className="nl-toolbar__filter">
         <label htmlFor={filterId} className="nl-toolbar__label">
           {TR.newsletter.filterLabel}
