@@ -9,7 +9,6 @@
  * process serves; N > 1: it supervises N workers running this file, lib/cluster.mjs).
  */
 import http from 'node:http';
-import { Readable } from 'node:stream';
 import { chmodSync, createReadStream, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -259,20 +258,19 @@ function notFound(res, { dir, headers }, status = 404, file = '404.html') {
   createReadStream(page).pipe(res);
 }
 
-/** A `direct` /api/v1 call: the request as the route handler gets it from Next, its answer written back. */
+/**
+ * A `direct` /api/v1 call (one without a body: router.ts's isDirect): the request as the route
+ * handler gets it from Next, its answer written back. What a client sends in a body is drained.
+ */
 async function answerDirect(direct, req, res, url) {
+  req.resume();
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
   }
-  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
   try {
     const response = await direct.handle(
-      new Request(new URL(url, `http://${req.headers.host ?? 'localhost'}`), {
-        method: req.method,
-        headers,
-        ...(hasBody ? { body: Readable.toWeb(req), duplex: 'half' } : {}),
-      }),
+      new Request(new URL(url, `http://${req.headers.host ?? 'localhost'}`), { method: req.method, headers }),
     );
     const body = Buffer.from(await response.arrayBuffer());
     res.writeHead(response.status, [...response.headers].flat());

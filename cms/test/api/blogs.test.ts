@@ -126,6 +126,15 @@ describe('public blogs', () => {
     expect((await api('GET', `blogs/${post.slug}`)).body.data.viewCount).toBe(41);
   });
 
+  it('answers a view that carries a body (ignored) and keeps the connection serving', async () => {
+    const post = await makePost();
+    const withBody = await api('POST', `blogs/${post.slug}/view`, { ip: randomIp(), body: { filler: 'x'.repeat(200_000) } });
+    expect(withBody.status).toBe(200);
+    expect(withBody.body.data).toEqual({ counted: true, viewCount: 1 });
+    expect((await api('POST', `blogs/${post.slug}/view`, { ip: randomIp() })).body.data.viewCount).toBe(2);
+    expect((await api('GET', `blogs/${post.slug}`)).status).toBe(200);
+  });
+
   it('stops counting views of a post at once when it is taken down', async () => {
     const post = await makePost();
     expect((await api('POST', `blogs/${post.slug}/view`, { ip: randomIp() })).status).toBe(200);

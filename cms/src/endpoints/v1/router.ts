@@ -51,6 +51,7 @@ export interface RouteDef<B extends Schema | undefined = undefined, Q extends Sc
    * Answered by the platform server itself (scripts/server.mjs), through this same dispatch, not
    * through Next: for a hot call whose work is smaller than Next's own cost per request (the view
    * ping). Same access, limits, checks and envelope; only the trip through Next is skipped.
+   * A route with a body schema is never answered so.
    */
   direct?: boolean;
 }
@@ -131,11 +132,11 @@ export function find(routes: CompiledRoute[], method: string, parts: string[]): 
   return { allowed, lang: lang ?? languageOf(routes, parts) };
 }
 
-/** Whether a call (method and path under /api/v1) is one of the `direct` routes. */
+/** Whether a call (method and path under /api/v1) is one of the `direct` routes (which take no body). */
 export function isDirect(routes: CompiledRoute[], method: string, path: string): boolean {
   const parts = decodeParts(path);
   const found = parts && find(routes, method, parts);
-  return !!found && 'route' in found && found.route.direct === true;
+  return !!found && 'route' in found && found.route.direct === true && found.route.body === undefined;
 }
 
 function decodeParts(path: string): string[] | null {
