@@ -116,7 +116,11 @@ export const WRITES: [string, string, unknown][] = [
   ['DELETE', 'post-views?where[id][exists]=true', undefined],
   ['POST', 'redirects', { kind: 'post', from: 'pwned', target: '1' }],
   ['DELETE', 'redirects?where[id][exists]=true', undefined],
-  ['POST', 'import-jobs', { slot: 'running', state: 'running', phase: 'reading', startedAt: '2026-01-01', heartbeatAt: '2026-01-01' }],
+  [
+    'POST',
+    'import-jobs',
+    { slot: 'running', state: 'running', phase: 'reading', startedAt: '2026-01-01', heartbeatAt: '2026-01-01' },
+  ],
   ['DELETE', 'import-jobs?where[id][exists]=true', undefined],
   ['GET', 'payload-jobs/run', undefined],
   ['GET', 'payload-jobs/handle-schedules', undefined],

@@ -99,7 +99,16 @@ export async function claimImportJob(payload: Payload): Promise<ImportJobRow> {
     try {
       const row = await payload.create({
         collection: COLLECTION,
-        data: { slot: RUNNING_SLOT, state: 'running', phase: 'reading', done: 0, total: 0, startedAt: now, heartbeatAt: now, instance: instanceId() },
+        data: {
+          slot: RUNNING_SLOT,
+          state: 'running',
+          phase: 'reading',
+          done: 0,
+          total: 0,
+          startedAt: now,
+          heartbeatAt: now,
+          instance: instanceId(),
+        },
         depth: 0,
       });
       await pruneImportJobs(payload).catch((error: unknown) => payload.logger.warn(`[import] prune failed: ${String(error)}`));

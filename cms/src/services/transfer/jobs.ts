@@ -92,7 +92,9 @@ async function recordRun(payload: Payload, id: DbId, files: FileSet, onProgress:
     return report;
   } catch (error) {
     payload.logger.error(`[import] failed: ${error instanceof Error ? error.message : String(error)}`);
-    await recorder.finish({ state: 'failed', error: error instanceof HttpError ? error.message : TR.transfer.failed }).catch(logged);
+    await recorder
+      .finish({ state: 'failed', error: error instanceof HttpError ? error.message : TR.transfer.failed })
+      .catch(logged);
     throw error;
   }
 }
