@@ -55,8 +55,10 @@ async function findRunning(payload: Payload): Promise<ImportJobRow | null> {
 
 /**
  * Ends runs that will never end by themselves (failed, with the Turkish reason) and frees the
- * slot. `where` narrows them (stale, or of a stopped process); a heartbeat written meanwhile
- * keeps a run alive, as the condition is checked again by the write's own find.
+ * slot. `where` narrows them (stale, or of a stopped process) and is checked again by the
+ * update's own find, so a heartbeat written meanwhile keeps the run. (Not one conditional write:
+ * only a process silent for 60 s that then wakes in that instant could race it, and its own end
+ * still lands on its own row.)
  */
 async function endAbandoned(payload: Payload, where: Where): Promise<void> {
   const { docs } = await payload.find({
