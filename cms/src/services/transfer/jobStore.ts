@@ -55,10 +55,9 @@ async function findRunning(payload: Payload): Promise<ImportJobRow | null> {
 
 /**
  * Ends runs that will never end by themselves (failed, with the Turkish reason) and frees the
- * slot. `where` narrows them (stale, or of a stopped process) and is checked again by the
- * update's own find, so a heartbeat written meanwhile keeps the run. (Not one conditional write:
- * only a process silent for 60 s that then wakes in that instant could race it, and its own end
- * still lands on its own row.)
+ * slot. `where` narrows them (stale, or of a stopped process); each end is one conditional write
+ * (SQLite: a single UPDATE … WHERE, drizzle's atomic path; MongoDB: updateOne on the filter), so
+ * a heartbeat written meanwhile keeps the run, and two processes ending it do it once.
  */
 async function endAbandoned(payload: Payload, where: Where): Promise<void> {
   const { docs } = await payload.find({
@@ -68,13 +67,13 @@ async function endAbandoned(payload: Payload, where: Where): Promise<void> {
     depth: 0,
   });
   for (const row of docs) {
-    await payload.update({
+    const ended = await payload.db.updateOne({
       collection: COLLECTION,
       where: { and: [{ id: { equals: row.id } }, { slot: { equals: RUNNING_SLOT } }, where] },
-      data: { slot: endedSlot(row.id), state: 'failed', error: TR.transfer.stale },
-      depth: 0,
+      data: { slot: endedSlot(row.id), state: 'failed', error: TR.transfer.stale, updatedAt: new Date().toISOString() },
+      ...(payload.db.name === 'sqlite' ? { options: { atomic: true } } : {}),
     });
-    payload.logger.warn(`[import] job ${row.id} of ${row.instance ?? '?'} ended: its process stopped`);
+    if (ended) payload.logger.warn(`[import] job ${row.id} of ${row.instance ?? '?'} ended: its process stopped`);
   }
 }
 
@@ -126,18 +125,31 @@ export async function claimImportJob(payload: Payload): Promise<ImportJobRow> {
   throw busy();
 }
 
-/** Progress and heartbeat of the running job (the writer in jobs.ts throttles the calls). */
+/**
+ * Progress and heartbeat of the running job (the writer in jobs.ts throttles the calls), or its
+ * outcome. Progress goes straight to the adapter (one UPDATE, no hooks, no read back: it runs
+ * beside the import); the outcome through the Local API.
+ */
 export async function writeImportJob(payload: Payload, id: DbId, fields: ImportJobFields): Promise<void> {
   const { report, ...rest } = fields;
-  const ended = fields.state && fields.state !== 'running';
+  const now = new Date().toISOString();
+  if (!fields.state || fields.state === 'running') {
+    await payload.db.updateOne({
+      collection: COLLECTION,
+      id,
+      data: { ...rest, heartbeatAt: now, updatedAt: now },
+      returning: false,
+    });
+    return;
+  }
   await payload.update({
     collection: COLLECTION,
     id,
     data: {
       ...rest,
       ...(report ? { report: report as unknown as Record<string, unknown> } : {}),
-      heartbeatAt: new Date().toISOString(),
-      ...(ended ? { slot: endedSlot(id) } : {}),
+      heartbeatAt: now,
+      slot: endedSlot(id),
     },
     depth: 0,
   });
