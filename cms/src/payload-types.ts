@@ -80,6 +80,7 @@ export interface Config {
     'newsletter-deliveries': NewsletterDelivery;
     redirects: Redirect;
     'shared-counters': SharedCounter;
+    'import-jobs': ImportJob;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -101,6 +102,7 @@ export interface Config {
     'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'shared-counters': SharedCountersSelect<false> | SharedCountersSelect<true>;
+    'import-jobs': ImportJobsSelect<false> | ImportJobsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -390,6 +392,33 @@ export interface SharedCounter {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-jobs".
+ */
+export interface ImportJob {
+  id: number;
+  slot: string;
+  state: 'running' | 'done' | 'failed';
+  phase: 'reading' | 'writing';
+  done: number;
+  total: number;
+  startedAt: string;
+  heartbeatAt: string;
+  instance?: string | null;
+  report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -560,6 +589,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'shared-counters';
         value: number | SharedCounter;
+      } | null)
+    | ({
+        relationTo: 'import-jobs';
+        value: number | ImportJob;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -815,6 +848,24 @@ export interface SharedCountersSelect<T extends boolean = true> {
   key?: T;
   points?: T;
   expire?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-jobs_select".
+ */
+export interface ImportJobsSelect<T extends boolean = true> {
+  slot?: T;
+  state?: T;
+  phase?: T;
+  done?: T;
+  total?: T;
+  startedAt?: T;
+  heartbeatAt?: T;
+  instance?: T;
+  report?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }

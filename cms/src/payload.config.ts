@@ -22,6 +22,7 @@ import { SiteBuilds } from './collections/SiteBuilds';
 import { NewsletterDeliveries } from './collections/NewsletterDeliveries';
 import { Redirects } from './collections/Redirects';
 import { SharedCounters } from './collections/SharedCounters';
+import { ImportJobs } from './collections/ImportJobs';
 import { rebuildSiteTask } from './jobs/rebuildSiteTask';
 import { sendPostNewsletterTask } from './jobs/sendPostNewsletterTask';
 import { sendWelcomeEmailTask } from './jobs/sendWelcomeEmailTask';
@@ -88,6 +89,7 @@ export default buildConfig({
     NewsletterDeliveries,
     Redirects,
     SharedCounters,
+    ImportJobs,
   ].map((collection) => ({
     ...collection,
     hooks: { ...collection.hooks, beforeOperation: [checkGraphqlQuery, ...(collection.hooks?.beforeOperation ?? [])] },

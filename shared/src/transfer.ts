@@ -2,6 +2,8 @@
  * An import's report and progress, as the server keeps them and the admin's 'İçe / Dışa Aktar'
  * screen shows them (cms/src/services/transfer, cms/src/admin/transfer).
  */
+import type { DbId } from './validation/ids';
+
 export type ImportFormat = 'wordpress' | 'ghost' | 'markdown';
 
 export interface ImportReport {
@@ -23,7 +25,8 @@ export interface ImportReport {
 }
 
 export interface ImportJob {
-  id: number;
+  /** A row of the import-jobs collection: a number on SQLite, an ObjectId on MongoDB. */
+  id: DbId;
   state: 'running' | 'done' | 'failed';
   /** Reading (converting the bodies), then writing. */
   phase: 'reading' | 'writing';

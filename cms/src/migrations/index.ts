@@ -9,6 +9,7 @@ import * as migration_20261128_112345_confirmed_signups from './20261128_112345_
 import * as migration_20261128_112405_revisions from './20261128_112405_revisions';
 import * as migration_20261128_120500_cover_alt from './20261128_120500_cover_alt';
 import * as migration_20261128_122355_revision_cover_alt from './20261128_122355_revision_cover_alt';
+import * as migration_20261128_150358_import_jobs from './20261128_150358_import_jobs';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261128_122355_revision_cover_alt.up,
     down: migration_20261128_122355_revision_cover_alt.down,
-    name: '20261128_122355_revision_cover_alt'
+    name: '20261128_122355_revision_cover_alt',
+  },
+  {
+    up: migration_20261128_150358_import_jobs.up,
+    down: migration_20261128_150358_import_jobs.down,
+    name: '20261128_150358_import_jobs',
   },
 ];

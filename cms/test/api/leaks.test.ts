@@ -152,6 +152,7 @@ describe('anonymous GraphQL', () => {
       'PostViews',
       'SiteBuilds',
       'NewsletterDeliveries',
+      'ImportJobs',
     ];
     const lists = fields ? fields.filter((f) => f.type.fields?.some((x) => x.name === 'docs')).map((f) => f.name) : KNOWN;
     expect(lists).toEqual(

@@ -23,6 +23,7 @@ const COLLECTIONS = [
   'site-builds',
   'newsletter-deliveries',
   'redirects',
+  'import-jobs',
   'payload-jobs',
   'payload-locked-documents',
 ];

@@ -21,6 +21,7 @@ export const PRIVATE_READS = [
   'payload-preferences',
   'newsletter-deliveries',
   'site-builds',
+  'import-jobs',
   'payload-jobs',
   'redirects',
   'redirects/count',
@@ -83,6 +84,7 @@ export const ANON_GRAPHQL: [string, string][] = [
   ['RefreshTokens', '{ RefreshTokens { docs { tokenHash family user { email } } } }'],
   ['SearchLogs', '{ SearchLogs { docs { query resultCount } } }'],
   ['PostViews', '{ PostViews { docs { day count } } }'],
+  ['ImportJobs', '{ ImportJobs { docs { state report error instance } } }'],
   ['meUser', '{ meUser { user { email } token } }'],
   ['countSubscriptions and countUsers', '{ countSubscriptions { totalDocs } countUsers { totalDocs } }'],
 ];
@@ -114,6 +116,12 @@ export const WRITES: [string, string, unknown][] = [
   ['DELETE', 'post-views?where[id][exists]=true', undefined],
   ['POST', 'redirects', { kind: 'post', from: 'pwned', target: '1' }],
   ['DELETE', 'redirects?where[id][exists]=true', undefined],
+  [
+    'POST',
+    'import-jobs',
+    { slot: 'running', state: 'running', phase: 'reading', startedAt: '2026-01-01', heartbeatAt: '2026-01-01' },
+  ],
+  ['DELETE', 'import-jobs?where[id][exists]=true', undefined],
   ['GET', 'payload-jobs/run', undefined],
   ['GET', 'payload-jobs/handle-schedules', undefined],
 ];

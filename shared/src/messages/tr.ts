@@ -505,6 +505,9 @@ export const TR = {
     failed: 'İçe aktarma başarısız oldu; hiçbir şey yazılmadı.',
     busy: 'Başka bir içe aktarma sürüyor; bitmesini bekleyin.',
     jobNotFound: 'İçe aktarma bulunamadı',
+    /** A running import whose process stopped answering (it died, or the server restarted). */
+    stale:
+      'İçe aktarma yarıda kaldı: onu yürüten sunucu süreci durdu. Dosyayı yeniden içe aktarın; zaten yazılmış yazılar değişmeden kalır.',
     noFile: 'Bir dosya seçin',
     tooLarge: 'Dosya çok büyük (en fazla 200 MB)',
     unknownFormat:

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TR, isoDay, type ImportJob } from '@blog/shared';
+import { TR, isoDay, type DbId, type ImportJob } from '@blog/shared';
 import { api } from '../lib/api';
 import { apiUrl } from '../lib/apiUrl';
 import { getAccessToken, isTokenExpired } from '../lib/authStore';
@@ -25,7 +25,7 @@ export function useImport() {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  const poll = useCallback((id: number) => {
+  const poll = useCallback((id: DbId) => {
     timer.current = setTimeout(async () => {
       try {
         const { data } = await api.get<ImportJob>(`transfer/import/${id}`);

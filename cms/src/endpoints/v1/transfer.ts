@@ -7,7 +7,7 @@ import { getImportJob, startImportJob } from '../../services/transfer/jobs';
 import { checkReadable } from '../../services/transfer/readBundle';
 import { respond } from './respond';
 import { route } from './router';
-import type { Context } from './context';
+import { pathId, type Context } from './context';
 
 /** Import and export (the admin's 'İçe / Dışa Aktar' screen): ADMIN only, Turkish. */
 
@@ -40,8 +40,6 @@ async function readUpload(ctx: Context): Promise<{ name: string; data: Buffer }>
   return { name: ctx.searchParams.get('name') ?? 'upload', data: body };
 }
 
-const serializeJob = (job: ReturnType<typeof getImportJob>) => ({ ...job });
-
 const admin = { access: 'admin', lang: 'tr' } as const;
 
 export const transferRoutes = [
@@ -54,14 +52,14 @@ export const transferRoutes = [
       const upload = await readUpload(ctx);
       const files = fromUpload(upload.name, upload.data);
       checkReadable(files);
-      return respond(serializeJob(startImportJob(ctx.payload, files)), { status: 202, message: TR.transfer.running });
+      return respond(await startImportJob(ctx.payload, files), { status: 202, message: TR.transfer.running });
     },
   }),
   route({
     ...admin,
     method: 'GET',
     path: 'transfer/import/:id',
-    handler: async (ctx) => respond(serializeJob(getImportJob(Number(ctx.params.id)))),
+    handler: async (ctx) => respond(await getImportJob(ctx.payload, pathId(ctx))),
   }),
   route({
     ...admin,

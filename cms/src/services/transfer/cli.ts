@@ -24,10 +24,11 @@ let code = 0;
 try {
   if (command === 'import') {
     const { readPath } = await import('./fileSet');
-    const { runImport } = await import('./runImport');
+    const { runImportJob } = await import('./jobs');
     const { formatReport } = await import('./formatReport');
     let last = 0;
-    const report = await runImport(payload, await readPath(resolved), (done, total, phase) => {
+    // A job like the screen's: refused while another import runs on this database, shown on the screen.
+    const report = await runImportJob(payload, await readPath(resolved), (done, total, phase) => {
       if (done === total || Date.now() - last > 1000) {
         last = Date.now();
         process.stdout.write(`\r${phase === 'reading' ? 'reading' : 'writing'} ${done} / ${total}   `);
