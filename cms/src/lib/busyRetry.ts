@@ -8,7 +8,8 @@ import type { Payload } from 'payload';
  */
 const ATTEMPTS = 8;
 
-const isBusy = (error: unknown): boolean => {
+/** Whether SQLite refused a statement as busy or locked (it did nothing: it may run again). */
+export const isBusy = (error: unknown): boolean => {
   const e = error as { code?: string; rawCode?: number; cause?: { code?: string } } | null;
   const code = e?.code ?? e?.cause?.code ?? '';
   return code.startsWith('SQLITE_BUSY') || code === 'SQLITE_LOCKED' || e?.rawCode === 5;

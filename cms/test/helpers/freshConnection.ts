@@ -17,12 +17,22 @@ export function freshCall(
   base: string,
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
+  options: {
+    body?: unknown;
+    /** Bytes sent as they are, with their content type (an upload). */
+    raw?: { data: Buffer; type: string };
+    token?: string;
+    ip?: string;
+    headers?: Record<string, string>;
+    timeoutMs?: number;
+  } = {},
 ): Promise<FreshReply> {
   const url = new URL(path.startsWith('/') ? path : `/api/v1/${path}`, base);
-  const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
+  const json = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
+  const payload = options.raw?.data ?? json;
+  const type = options.raw?.type ?? 'application/json';
   const headers: Record<string, string> = { connection: 'close', ...options.headers };
-  if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(payload.length) });
+  if (payload) Object.assign(headers, { 'content-type': type, 'content-length': String(payload.length) });
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.ip) headers['x-forwarded-for'] = options.ip;
   return new Promise((resolve) => {

@@ -1,8 +1,7 @@
-import http from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync } from 'fflate';
-import type { FreshReply } from './freshConnection';
+import { freshCall, type FreshReply } from './freshConnection';
 import { waitUntil } from './smtpSink';
 import type { SiteSession } from './siteCalls';
 
@@ -67,32 +66,9 @@ export function transferCalls(session: () => SiteSession, ip: string) {
  * in a cluster each such call may reach another worker (freshConnection.ts).
  */
 export function freshUpload(base: string, token: string, ip: string, name: string, data: Buffer): Promise<FreshReply> {
-  const url = new URL(`/api/v1/transfer/import?name=${encodeURIComponent(name)}`, base);
-  const headers = {
-    connection: 'close',
-    authorization: `Bearer ${token}`,
-    'x-forwarded-for': ip,
-    'content-type': 'application/octet-stream',
-    'content-length': String(data.length),
-  };
-  return new Promise((resolve) => {
-    const req = http.request(url, { method: 'POST', headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', () => resolve({ status: 0, body: null, headers: {} }));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let body: unknown = text;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          // not JSON
-        }
-        resolve({ status: res.statusCode ?? 0, body, headers: res.headers });
-      });
-    });
-    req.on('error', () => resolve({ status: 0, body: null, headers: {} }));
-    req.setTimeout(120_000, () => req.destroy());
-    req.end(data);
+  return freshCall(base, 'POST', `transfer/import?name=${encodeURIComponent(name)}`, {
+    token,
+    ip,
+    raw: { data, type: 'application/octet-stream' },
   });
 }

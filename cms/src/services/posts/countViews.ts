@@ -4,6 +4,7 @@ import Database from 'libsql';
 import type { Payload } from 'payload';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { env } from '../../env';
+import { isBusy } from '../../lib/busyRetry';
 import { limiters } from '../rateLimit/limiters';
 
 /**
@@ -55,8 +56,6 @@ function connection(): Connection {
   db.exec('PRAGMA busy_timeout = 0');
   return (holder.__blogViewConnection = db);
 }
-
-const isBusy = (error: unknown) => String((error as { code?: string } | null)?.code ?? '').startsWith('SQLITE_BUSY');
 
 /** The group's transaction, begun again after a short pause while another process holds the write lock. */
 async function countViewsSqlite(pings: ViewPing[], day: string): Promise<ViewOutcome[]> {
