@@ -86,10 +86,12 @@ export function staticFiles(dir, { compressed = false, setHeaders = () => {} } =
       return next();
     }
     if (pathname.includes('\0')) return next();
-    openFirst(root, candidates(pathname), acceptedEncodings(req, compressed)).then(
-      (found) => {
+    openFirst(root, candidates(pathname), acceptedEncodings(req, compressed))
+      .then((found) => {
         if (!found) return next();
         const { handle, stats, name, encoding } = found;
+        // A reader that left while the file was opening: writing, or piping, to it would throw.
+        if (res.destroyed) return handle.close();
         const type = lookup(name) || 'application/octet-stream';
         const etag = `W/"${stats.size}-${stats.mtime.getTime()}"`;
         res.setHeader('Content-Type', type === 'text/html' ? 'text/html;charset=utf-8' : type);
@@ -119,12 +121,11 @@ export function staticFiles(dir, { compressed = false, setHeaders = () => {} } =
         }
         // pipeline closes the file when the response ends or the reader goes away.
         pipeline(handle.createReadStream({ start, end }), res, () => undefined);
-      },
-      (error) => {
+      })
+      .catch((error) => {
         console.error(`[server] ${pathname}: ${error.message}`);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Internal error');
-      },
-    );
+      });
   };
 }

@@ -124,4 +124,33 @@ describe('static files on the platform server', () => {
     expect(bodies.filter((body) => !versions.includes(body))).toEqual([]);
     expect(new Set(bodies).size).toBe(2);
   }, 60_000); // 600 requests: over the 5 s default on a loaded machine
+
+  it('lets a reader that left before the file opened go quietly (it once threw on the closed response)', async () => {
+    const serve = staticFiles(dir);
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    let served!: () => void;
+    const done = new Promise<void>((resolve) => (served = resolve));
+    // The handler only starts once the client has hung up, so the file opens for a gone reader.
+    const quitter = http.createServer((req, res) =>
+      res.on('close', () => {
+        serve(req, res, () => undefined);
+        setTimeout(served, 200);
+      }),
+    );
+    await new Promise<void>((resolve) => quitter.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = quitter.address() as AddressInfo;
+      const req = http.request({ host: '127.0.0.1', port, path: '/robots.txt' });
+      req.on('error', () => undefined);
+      req.end();
+      setTimeout(() => req.destroy(), 50);
+      await done;
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+      quitter.close();
+    }
+  });
 });
