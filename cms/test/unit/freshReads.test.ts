@@ -40,6 +40,24 @@ describe('freshRun', () => {
     expect(runs.starts).toHaveLength(3);
   });
 
+  it('shares a run among callers who ask in the same turn, even when the run itself is synchronous', async () => {
+    // SQLite answers synchronously: a run started at once would be over before the next caller,
+    // whose request arrived with the first one, asked (each then paid for a run of its own).
+    let runs = 0;
+    const produce = () => {
+      runs += 1;
+      return Promise.resolve(runs);
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        for (let step = 0; step < i; step += 1) await Promise.resolve(); // each checks its session first
+        return freshRun('sync', produce);
+      }),
+    );
+    expect(runs).toBe(1);
+    expect(new Set(answers)).toEqual(new Set([1]));
+  });
+
   it('keeps keys apart', async () => {
     const runs = gatedRuns();
     const a = freshRun('a', runs.produce);

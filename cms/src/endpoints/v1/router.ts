@@ -132,11 +132,16 @@ export function find(routes: CompiledRoute[], method: string, parts: string[]): 
   return { allowed, lang: lang ?? languageOf(routes, parts) };
 }
 
-/** Whether a call (method and path under /api/v1) is one of the `direct` routes (which take no body). */
+/**
+ * Whether a call (method and path under /api/v1) is answered by the platform server without Next:
+ * a `direct` route, or a cached public read (its misses and signed-in reads do a few milliseconds'
+ * work, less than Next's own cost per call). Never a route that takes a body.
+ */
 export function isDirect(routes: CompiledRoute[], method: string, path: string): boolean {
   const parts = decodeParts(path);
   const found = parts && find(routes, method, parts);
-  return !!found && 'route' in found && found.route.direct === true && found.route.body === undefined;
+  if (!found || !('route' in found) || found.route.body !== undefined) return false;
+  return found.route.direct === true || (found.route.cache === true && method === 'GET');
 }
 
 function decodeParts(path: string): string[] | null {

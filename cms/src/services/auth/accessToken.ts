@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@blog/shared';
 import { env } from '../../env';
 
-/** A key of its own for access tokens, derived from the one secret. */
-const key = createHmac('sha256', env.secret).update('blog-access-token-v1').digest();
+/** A key of its own for access tokens, derived from the one secret (a KeyObject: imported once, not per token). */
+const key = createSecretKey(createHmac('sha256', env.secret).update('blog-access-token-v1').digest());
 
 export interface AccessClaims {
   sub: string;

@@ -3,7 +3,8 @@ import { ERROR_CODES } from '@blog/shared';
 import { HttpError } from '../http/HttpError';
 import { verifyAccessToken } from './accessToken';
 import { isSessionAlive } from './refreshTokens';
-import { toPublicUser, type PublicUser } from './publicUser';
+import { toPublicUser, type PublicUser, type UserDoc } from './publicUser';
+import { statement, usesSqliteFastPaths } from '../../lib/sqliteFile';
 
 export type AuthUser = PublicUser;
 
@@ -30,12 +31,29 @@ export async function authenticateSession(
     throw new HttpError(result.reason === 'expired' ? ERROR_CODES.TOKEN_EXPIRED : ERROR_CODES.UNAUTHORIZED, m.unauthorized);
   }
   const id = /^\d+$/.test(result.claims.sub) ? Number(result.claims.sub) : result.claims.sub;
+  const user = await sessionUser(payload, id, result.claims.sid);
+  if (!user) throw new HttpError(ERROR_CODES.UNAUTHORIZED, m.unauthorized);
+  return { user: toPublicUser(user), sessionId: result.claims.sid };
+}
+
+const SESSION_USER_SQL = `SELECT id, email, name, role, avatar, bio FROM users WHERE id = ?
+  AND EXISTS (SELECT 1 FROM refresh_tokens WHERE family = ? AND revoked_at IS NULL)`;
+
+/**
+ * The user a token names while its session is alive, or null. Every signed-in call asks, so on
+ * SQLite it is one prepared statement on a connection of the process's own (a tenth of the two
+ * Payload reads of the twin, which DB_PORTABLE and MongoDB run).
+ */
+async function sessionUser(payload: Payload, id: string | number, sid: string): Promise<UserDoc | null> {
+  if (usesSqliteFastPaths(payload)) {
+    const row = statement('reads', SESSION_USER_SQL).get(id, sid) as (UserDoc & { bio: string | null }) | undefined;
+    return row ? { ...row, bio: row.bio ? (JSON.parse(row.bio) as unknown) : null } : null;
+  }
   const [user, alive] = await Promise.all([
     payload.findByID({ collection: 'users', id, depth: 0, disableErrors: true }).catch(() => null),
-    isSessionAlive(payload, result.claims.sid).catch(() => false),
+    isSessionAlive(payload, sid).catch(() => false),
   ]);
-  if (!user || !alive) throw new HttpError(ERROR_CODES.UNAUTHORIZED, m.unauthorized);
-  return { user: toPublicUser(user), sessionId: result.claims.sid };
+  return user && alive ? user : null;
 }
 
 /** The signed-in user (see authenticateSession). */

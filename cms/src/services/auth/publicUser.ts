@@ -3,7 +3,7 @@ import { lexicalToText } from '../../lib/lexicalText';
 
 export type PublicUser = SharedUser;
 
-interface UserDoc {
+export interface UserDoc {
   id: string | number;
   email: string;
   name?: string | null;

@@ -5,7 +5,9 @@
  *    (p99 in seconds, timeouts); a few at a time finish in turn at the same throughput.
  *  - `freshRun`: callers that must see what is committed now (the site engine, a signed-in
  *    reader) share one run per key, one that started after they asked: while a run is going,
- *    everyone who asks joins the single run queued behind it.
+ *    everyone who asks joins the single run queued behind it. A run starts on the event loop's
+ *    next turn, not at once: SQLite answers synchronously, so a run started at once would be over
+ *    before the callers whose requests arrived with it (still checking their sessions) asked.
  */
 const MAX_RUNS = 4;
 let running = 0;
@@ -24,8 +26,12 @@ export async function bounded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 interface KeyRuns<T> {
   current: Promise<T>;
+  /** Whether `current` has called its producer (until then, anyone who asks may join it). */
+  started: boolean;
   queued: Promise<T> | null;
 }
 const runs = new Map<string, KeyRuns<unknown>>();
@@ -34,22 +40,28 @@ const runs = new Map<string, KeyRuns<unknown>>();
 export function freshRun<T>(key: string, produce: () => Promise<T>): Promise<T> {
   const state = runs.get(key) as KeyRuns<T> | undefined;
   if (!state) {
-    const current = bounded(produce);
-    const entry: KeyRuns<T> = { current, queued: null };
+    const entry: KeyRuns<T> = { current: Promise.resolve(undefined as T), started: false, queued: null };
     runs.set(key, entry);
-    void settle(key, entry, current);
-    return current;
+    return begin(key, entry, produce);
   }
+  if (!state.started) return state.current;
   state.queued ??= state.current.then(
-    () => next(key, state, produce),
-    () => next(key, state, produce),
+    () => begin(key, state, produce),
+    () => begin(key, state, produce),
   );
   return state.queued;
 }
 
-function next<T>(key: string, state: KeyRuns<T>, produce: () => Promise<T>): Promise<T> {
-  const current = bounded(produce);
+/** Makes a run the key's current one; it calls `produce` on a later turn, in its `bounded` place. */
+function begin<T>(key: string, state: KeyRuns<T>, produce: () => Promise<T>): Promise<T> {
+  const current = nextTurn().then(() =>
+    bounded(() => {
+      state.started = true;
+      return produce();
+    }),
+  );
   state.current = current;
+  state.started = false;
   state.queued = null;
   void settle(key, state, current);
   return current;

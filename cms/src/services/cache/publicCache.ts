@@ -14,7 +14,8 @@ import { sharedStore } from '../rateLimit/sharedStore';
  */
 export interface CachedResponse {
   status: number;
-  body: string;
+  /** Bytes, encoded once: an entry is sent many times. */
+  body: Buffer<ArrayBuffer>;
   headers: [string, string][];
   expiresAt: number;
 }
@@ -151,7 +152,7 @@ export function dropPostEntries(keys: (string | number)[]): void {
 export async function toEntry(response: Response): Promise<CachedResponse> {
   return {
     status: response.status,
-    body: await response.text(),
+    body: Buffer.from(await response.arrayBuffer()),
     headers: [...response.headers.entries()],
     expiresAt: Date.now() + TTL_MS,
   };

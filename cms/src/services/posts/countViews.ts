@@ -1,10 +1,9 @@
 import { sql, type SQLiteAdapter } from '@payloadcms/db-sqlite';
 import type { MongooseAdapter } from '@payloadcms/db-mongodb';
-import Database from 'libsql';
 import type { Payload } from 'payload';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { env } from '../../env';
 import { isBusy } from '../../lib/busyRetry';
+import { sqliteConnection, usesSqliteFastPaths, type SqliteConnection } from '../../lib/sqliteFile';
 import { limiters } from '../rateLimit/limiters';
 
 /**
@@ -31,7 +30,7 @@ const budgetKey = (ip: string) => `view:${ip}`;
 const onceKey = (ping: ViewPing) => `${ping.ip}|${ping.postId}`;
 
 export async function countViews(payload: Payload, pings: ViewPing[], day: string): Promise<ViewOutcome[]> {
-  if (payload.db.name === 'sqlite' && !env.dbPortable) return countViewsSqlite(pings, day);
+  if (usesSqliteFastPaths(payload)) return countViewsSqlite(pings, day);
   const outcomes: ViewOutcome[] = [];
   for (const ping of pings) outcomes.push(await countOneView(payload, ping, day));
   return outcomes;
@@ -42,20 +41,11 @@ interface Counter {
   expire: number | null;
 }
 
-type Connection = InstanceType<typeof Database>;
-const holder = globalThis as typeof globalThis & { __blogViewConnection?: Connection };
-
 /**
- * The view writes' own connection to the SQLite file. Its transactions run start to end in one
- * synchronous step, so it never holds a snapshot across a turn of the event loop; it waits for
- * another process's write lock without blocking ours (no busy timeout: the retry below sleeps).
+ * The view writes' own connection: it waits for another process's write lock without blocking
+ * ours (no busy timeout: the retry below sleeps).
  */
-function connection(): Connection {
-  if (holder.__blogViewConnection) return holder.__blogViewConnection;
-  const db = new Database(env.databaseUrl.replace(/^file:(\/\/)?/, ''));
-  db.exec('PRAGMA busy_timeout = 0');
-  return (holder.__blogViewConnection = db);
-}
+const connection = () => sqliteConnection('views', (db) => db.exec('PRAGMA busy_timeout = 0'));
 
 /** The group's transaction, begun again after a short pause while another process holds the write lock. */
 async function countViewsSqlite(pings: ViewPing[], day: string): Promise<ViewOutcome[]> {
@@ -79,7 +69,7 @@ async function countViewsSqlite(pings: ViewPing[], day: string): Promise<ViewOut
 }
 
 /** rate-limiter-flexible's upsert (a new key, an expired one reset, a live one added to) for many keys in one statement. */
-function addToCounters(db: Connection, adds: Map<string, number>, ms: number, now: number): Map<string, Counter> {
+function addToCounters(db: SqliteConnection, adds: Map<string, number>, ms: number, now: number): Map<string, Counter> {
   const out = new Map<string, Counter>();
   const rows = [...adds];
   for (let start = 0; start < rows.length; start += 300) {
@@ -104,7 +94,7 @@ function addToCounters(db: Connection, adds: Map<string, number>, ms: number, no
 }
 
 /** Inside the transaction: the budget, the once-per-reader rule, then the increments. */
-function decideAndWrite(db: Connection, pings: ViewPing[], day: string, now: number): ViewOutcome[] {
+function decideAndWrite(db: SqliteConnection, pings: ViewPing[], day: string, now: number): ViewOutcome[] {
   const budget = limiters.status;
   const once = limiters.view;
   const calls = new Map<string, number>();
@@ -153,7 +143,7 @@ function decideAndWrite(db: Connection, pings: ViewPing[], day: string, now: num
 }
 
 /** The post's count grows by `add` and so does its day's row; its count, or null when the post is gone. */
-function addToPost(db: Connection, postId: string, add: number, day: string): number | null {
+function addToPost(db: SqliteConnection, postId: string, add: number, day: string): number | null {
   const id = Number(postId);
   // (all(), not get(): a statement read to its end leaves no read open on the connection.)
   const [row] = (

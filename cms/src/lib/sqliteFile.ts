@@ -1,0 +1,51 @@
+import Database from 'libsql';
+import type { Payload } from 'payload';
+import { env } from '../env';
+
+/**
+ * The process's own connections to the SQLite file, beside Payload's (for the few hot paths that
+ * run hand-written SQL). Their statements run synchronously, start to end in one step, so they
+ * never hold a snapshot across a turn of the event loop; a prepared statement is kept and reused.
+ */
+export type SqliteConnection = InstanceType<typeof Database>;
+interface Statement {
+  get(...params: unknown[]): unknown;
+  all(...params: unknown[]): unknown[];
+}
+
+/** Whether the SQLite fast paths run: SQLite, unless DB_PORTABLE forces the adapter-neutral twins. */
+export function usesSqliteFastPaths(payload: Payload): boolean {
+  return payload.db.name === 'sqlite' && !env.dbPortable;
+}
+
+interface Held {
+  db: SqliteConnection;
+  statements: Map<string, Statement>;
+}
+
+// On globalThis: Next may load a module once per route bundle; one connection per name and process.
+const holder = globalThis as typeof globalThis & { __blogSqlite?: Map<string, Held> };
+const held = (holder.__blogSqlite ??= new Map());
+
+/** The connection called `name` (opened once, `setup` run on it then). */
+export function sqliteConnection(name: string, setup: (db: SqliteConnection) => void = () => {}): SqliteConnection {
+  return open(name, setup).db;
+}
+
+/** A statement prepared once on the connection called `name`. */
+export function statement(name: string, sql: string): Statement {
+  const { db, statements } = open(name, () => {});
+  let prepared = statements.get(sql);
+  if (!prepared) statements.set(sql, (prepared = db.prepare(sql)));
+  return prepared;
+}
+
+function open(name: string, setup: (db: SqliteConnection) => void): Held {
+  let found = held.get(name);
+  if (!found) {
+    const db = new Database(env.databaseUrl.replace(/^file:(\/\/)?/, ''));
+    setup(db);
+    held.set(name, (found = { db, statements: new Map() }));
+  }
+  return found;
+}
