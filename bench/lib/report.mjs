@@ -218,10 +218,10 @@ const SECTIONS = {
         num(r.uncachedList.p99ms),
         num(r.views.failures + r.uncachedList.failures, 0),
         num(r.load, 1),
-        `views ≥ ${s.targets.viewsRps}/s, p99 < ${s.targets.p99ms} ms`,
+        `views ≥ ${s.targets.viewsRps}/s, p99 < ${s.targets.p99ms} ms; list p99 < ${s.targets.p99ms} ms`,
       ]),
     ) +
-      '\n\nEach view ping comes from a reader of its own (X-Forwarded-For), so every one is counted: three writes (the shared rate limit, the post, its day).',
+      '\n\nEach view ping comes from a reader of its own (X-Forwarded-For), so every one is counted (pings are written in groups, one transaction per group). The uncached list is read signed in as the admin: a session check, then an answer from a run that started after the call came in (calls that arrive together share one).',
   'Search (Pagefind)': ({ search: s }) =>
     s &&
     table(

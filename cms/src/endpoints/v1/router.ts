@@ -50,8 +50,8 @@ export interface RouteDef<B extends Schema | undefined = undefined, Q extends Sc
   /**
    * Answered by the platform server itself (scripts/server.mjs), through this same dispatch, not
    * through Next: for a hot call whose work is smaller than Next's own cost per request (the view
-   * ping). Same access, limits, checks and envelope; only the trip through Next is skipped.
-   * A route with a body schema is never answered so.
+   * ping; `cache` reads are answered so too, see isDirect). Same access, limits, checks and
+   * envelope; only the trip through Next is skipped. A route with a body schema is never answered so.
    */
   direct?: boolean;
 }

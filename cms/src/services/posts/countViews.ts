@@ -41,15 +41,9 @@ interface Counter {
   expire: number | null;
 }
 
-/**
- * The view writes' own connection: it waits for another process's write lock without blocking
- * ours (no busy timeout: the retry below sleeps).
- */
-const connection = () => sqliteConnection('views', (db) => db.exec('PRAGMA busy_timeout = 0'));
-
 /** The group's transaction, begun again after a short pause while another process holds the write lock. */
 async function countViewsSqlite(pings: ViewPing[], day: string): Promise<ViewOutcome[]> {
-  const db = connection();
+  const db = sqliteConnection('views');
   for (let attempt = 1; ; attempt++) {
     try {
       db.exec('BEGIN IMMEDIATE');

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import { sql } from '@payloadcms/db-sqlite';
-import { env } from '../../env';
+import { usesSqliteFastPaths } from '../../lib/sqliteFile';
 import { publicPostsWhere } from '../../access';
 
 export interface PostVersion {
@@ -18,7 +18,7 @@ interface SqlDatabase {
 async function fromSql(payload: Payload): Promise<PostVersion[] | null> {
   const db = payload.db as unknown as Partial<SqlDatabase>;
   // DB_PORTABLE: the Local API path MongoDB takes, on SQLite too (the tests run it).
-  if (env.dbPortable || payload.db.name !== 'sqlite' || typeof db.drizzle?.all !== 'function') return null;
+  if (!usesSqliteFastPaths(payload) || typeof db.drizzle?.all !== 'function') return null;
   const now = new Date().toISOString();
   const rows = await db.drizzle.all<{ id: number; slug: string | null; updated_at: string; view_count: number | null }>(
     sql`SELECT id, slug, updated_at, view_count FROM posts WHERE status = 'PUBLISHED' AND published_at <= ${now}`,
