@@ -41,19 +41,28 @@ const SESSION_USER_SQL = `SELECT id, email, name, role, avatar, bio FROM users W
 
 /**
  * The user a token names while its session is alive, or null. Every signed-in call asks, so on
- * SQLite it is one prepared statement on a connection of the process's own (a tenth of the two
- * Payload reads of the twin, which DB_PORTABLE and MongoDB run).
+ * SQLite it is one prepared statement on a connection of the process's own, in place of the
+ * twin's two Payload reads (which DB_PORTABLE and MongoDB run).
  */
 async function sessionUser(payload: Payload, id: string | number, sid: string): Promise<UserDoc | null> {
   if (usesSqliteFastPaths(payload)) {
     const row = statement('reads', SESSION_USER_SQL).get(id, sid) as (UserDoc & { bio: string | null }) | undefined;
-    return row ? { ...row, bio: row.bio ? (JSON.parse(row.bio) as unknown) : null } : null;
+    return row ? { ...row, bio: storedRichText(row.bio) } : null;
   }
   const [user, alive] = await Promise.all([
     payload.findByID({ collection: 'users', id, depth: 0, disableErrors: true }).catch(() => null),
     isSessionAlive(payload, sid).catch(() => false),
   ]);
   return user && alive ? user : null;
+}
+
+/** A rich-text column as stored (JSON text); anything unreadable as no bio, never a failed sign-in. */
+function storedRichText(text: string | null): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The signed-in user (see authenticateSession). */
