@@ -302,13 +302,14 @@ const server = http.createServer((req, res) => {
     });
   }
   // A public /api/v1 read the CMS has cached (cms/src/services/cache/publicCache.ts): answered
-  // here, without a trip through Next. Misses, writes and signed-in calls go on to Next.
+  // here, without a trip through Next. Misses and signed-in reads go to the dispatch below.
   const cached = req.method === 'GET' ? globalThis.__blogPublicCache?.lookup?.(url, req.headers) : null;
   if (cached) {
     res.writeHead(cached.status, [...cached.headers.flat(), 'x-cache', 'HIT']);
     return res.end(cached.body);
   }
-  // A hot /api/v1 call the CMS marks `direct` (the view ping): its own dispatch, without Next.
+  // The /api/v1 calls the CMS answers without Next (isDirect: the view ping, the cached reads'
+  // misses and signed-in reads): its own dispatch, with the same checks.
   const direct = globalThis.__blogDirectApi;
   if (direct?.matches(req.method, pathname)) return answerDirect(direct, req, res, url);
   const toNext = () => handle(req, res);
