@@ -10,7 +10,6 @@ import { env } from '../env';
 export type SqliteConnection = InstanceType<typeof Database>;
 interface Statement {
   get(...params: unknown[]): unknown;
-  all(...params: unknown[]): unknown[];
 }
 
 /** Whether the SQLite fast paths run: SQLite, unless DB_PORTABLE forces the adapter-neutral twins. */
