@@ -269,12 +269,11 @@ async function answerDirect(direct, req, res, url) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
   }
   try {
-    const response = await direct.handle(
-      new Request(new URL(url, `http://${req.headers.host ?? 'localhost'}`), { method: req.method, headers }),
-    );
-    const body = Buffer.from(await response.arrayBuffer());
-    res.writeHead(response.status, [...response.headers].flat());
-    res.end(body);
+    const request = new Request(new URL(url, `http://${req.headers.host ?? 'localhost'}`), { method: req.method, headers });
+    // Its status, headers and bytes (a cached read's bytes as kept, not copied through a Response).
+    const answer = await direct.handle(request);
+    res.writeHead(answer.status, answer.headers.flat());
+    res.end(answer.body);
   } catch (error) {
     console.error('[server] direct call failed:', error);
     // (The dispatch answers its own errors: this is for a failure outside it. The envelope's shape, EN.defaultError.)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 import { afterEach, describe, expect, it } from 'vitest';
 import { statusChangeSchema } from '@blog/shared';
-import { compile, dispatch, find, languageOf, route, type AnyRoute } from '../../src/endpoints/v1/router';
+import { answer, compile, dispatch, find, languageOf, route, type AnyRoute } from '../../src/endpoints/v1/router';
 import { respond } from '../../src/endpoints/v1/respond';
 import { routes } from '../../src/endpoints/v1';
 import { cached, clearPublicCache } from '../../src/services/cache/publicCache';
@@ -145,6 +145,22 @@ describe('effects', () => {
     expect(runs).toHaveLength(0);
     await call(table, 'POST', 'w', payload);
     expect(runs).toEqual([{ queue: 'site', limit: 1, silent: true }]);
+  });
+
+  it('a public read gives the platform server its bytes and Next the same answer as a Response', async () => {
+    const payload = { find: async () => ({ docs: [] }) } as unknown as Payload;
+    const table = compile([
+      route({ method: 'GET', path: 'r', access: 'public', lang: 'en', cache: true, handler: async () => respond({ n: 1 }) }),
+    ]);
+    const direct = await answer(table, new Request('http://x/api/v1/r'), 'r', async () => payload, '127.0.0.1');
+    if (direct instanceof Response) throw new Error('a cached read should come back as bytes');
+    expect(direct.status).toBe(200);
+    expect(direct.headers).toContainEqual(['x-cache', 'MISS']);
+    expect(JSON.parse(direct.body.toString('utf8'))).toEqual({ success: true, data: { n: 1 } });
+    const viaNext = await dispatch(table, new Request('http://x/api/v1/r'), 'r', async () => payload, '127.0.0.1');
+    expect(viaNext.headers.get('x-cache')).toBe('HIT');
+    expect(viaNext.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await viaNext.json()).toEqual({ success: true, data: { n: 1 } });
   });
 
   it('publicCache clears the cached reads', async () => {

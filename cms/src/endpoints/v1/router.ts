@@ -155,7 +155,15 @@ function decodeParts(path: string): string[] | null {
   }
 }
 
-/** Runs a request through its route entry: access, rate limit, id, query, body, handler, then the declared effects. */
+/** An answer ready to send: a handler's Response, or a public read's bytes (cached, or shared by the callers of one run). */
+export type Answer = Response | ReadyAnswer;
+export interface ReadyAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Buffer<ArrayBuffer>;
+}
+
+/** Runs a request through its route entry (see answer) and gives Next a Response. */
 export async function dispatch(
   routes: CompiledRoute[],
   request: Request,
@@ -163,6 +171,22 @@ export async function dispatch(
   payload: () => Promise<Payload>,
   ip: string,
 ): Promise<Response> {
+  const result = await answer(routes, request, path, payload, ip);
+  return result instanceof Response ? result : new Response(result.body, { status: result.status, headers: result.headers });
+}
+
+/**
+ * Runs a request through its route entry: access, rate limit, id, query, body, handler, then the
+ * declared effects. A public read's bytes come back as they are: the platform server writes them
+ * to the socket without wrapping them in a Response and reading them back (two copies per call).
+ */
+export async function answer(
+  routes: CompiledRoute[],
+  request: Request,
+  path: string,
+  payload: () => Promise<Payload>,
+  ip: string,
+): Promise<Answer> {
   const parts = decodeParts(path);
   if (!parts) {
     return respondError(404, ERROR_CODES.NOT_FOUND, messages(languageOf(routes, path.split('/'))).routeNotFound);
@@ -200,7 +224,7 @@ export async function dispatch(
     if (route.cache && route.access === 'public' && request.method === 'GET') {
       const key = cacheKey(path, searchParams);
       const { entry, cache } = await publicRead(request, instance, key, run, () => nextScheduledAt(instance), m);
-      return new Response(entry.body, { status: entry.status, headers: [...entry.headers, ['x-cache', cache]] });
+      return { status: entry.status, headers: [...entry.headers, ['x-cache', cache]], body: entry.body };
     }
     if (route.access !== 'public') {
       const auth = await authenticateSession(request, instance, m);

@@ -1,6 +1,6 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import { dispatch, isDirect } from '../../../../../endpoints/v1/router';
+import { answer, dispatch, isDirect, type ReadyAnswer } from '../../../../../endpoints/v1/router';
 import { routes } from '../../../../../endpoints/v1';
 import { clientIp } from '../../../../../services/http/clientIp';
 
@@ -9,9 +9,17 @@ export const dynamic = 'force-dynamic';
 // cron: the jobs queue (site rebuilds, e-mails) runs in this process.
 const payload = () => getPayload({ config, cron: true });
 
+const pathOf = (request: Request) => new URL(request.url).pathname.replace(/^\/api\/v1\/?/, '');
+
 async function handle(request: Request): Promise<Response> {
-  const path = new URL(request.url).pathname.replace(/^\/api\/v1\/?/, '');
-  return dispatch(routes, request, path, payload, clientIp(request));
+  return dispatch(routes, request, pathOf(request), payload, clientIp(request));
+}
+
+/** The same dispatch for the platform server: the answer's status, headers and bytes. */
+async function handleDirect(request: Request): Promise<ReadyAnswer> {
+  const result = await answer(routes, request, pathOf(request), payload, clientIp(request));
+  if (!(result instanceof Response)) return result;
+  return { status: result.status, headers: [...result.headers], body: Buffer.from(await result.arrayBuffer()) };
 }
 
 /**
@@ -21,7 +29,7 @@ async function handle(request: Request): Promise<Response> {
 (globalThis as typeof globalThis & { __blogDirectApi?: unknown }).__blogDirectApi = {
   matches: (method: string, pathname: string) =>
     pathname.startsWith('/api/v1/') && isDirect(routes, method, pathname.slice('/api/v1/'.length)),
-  handle,
+  handle: handleDirect,
 };
 
 export const GET = handle;
