@@ -98,7 +98,9 @@ function withoutCriticalHints(res) {
 }
 
 /** The site's plain-HTML newsletter forms (they work without JavaScript), answered by Next. */
-const FORM_ROUTES = /^\/(newsletter\/(subscribe|unsubscribe|status|confirm)|unsubscribe\/?)$/;
+const FORM_ROUTES = /^\/(newsletter\/(subscribe|unsubscribe|status|confirm\/?)|unsubscribe\/?)$/;
+/** The form routes whose GET is a static page of the site, with a button that POSTs to it. */
+const FORM_PAGES = /^\/(newsletter\/confirm|unsubscribe)\/?$/;
 
 function clientIp(req) {
   const socketIp = req.socket.remoteAddress ?? 'unknown';
@@ -313,8 +315,8 @@ const server = http.createServer((req, res) => {
   if (direct?.matches(req.method, pathname)) return answerDirect(direct, req, res, url);
   const toNext = () => handle(req, res);
   if (NEXT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return toNext();
-  // (GET /unsubscribe is the static page; its confirm button POSTs to it.)
-  if (FORM_ROUTES.test(pathname) && (pathname.startsWith('/newsletter/') || req.method === 'POST')) {
+  // (GET /unsubscribe and GET /newsletter/confirm are static pages; their buttons POST to them.)
+  if (FORM_ROUTES.test(pathname) && (req.method === 'POST' || !FORM_PAGES.test(pathname))) {
     withoutCriticalHints(res);
     return toNext();
   }

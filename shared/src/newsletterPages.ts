@@ -11,7 +11,11 @@ export const NEWSLETTER_FORM_PATHS = {
   status: '/newsletter/status',
 } as const;
 
-/** The e-mailed confirmation link's target (GET ?token=): confirms a pending sign-up (NEWSLETTER_CONFIRM). */
+/**
+ * The e-mailed confirmation link (?token=) of a pending sign-up (NEWSLETTER_CONFIRM): a static page
+ * whose button POSTs the token to this same address, which confirms. Opening the link confirms
+ * nothing, so a mail scanner that follows links cannot sign an address up.
+ */
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 
 /** A form a result page offers (again). */

@@ -150,6 +150,7 @@ export const PAGE_KINDS: Record<string, PageKind> = {
     yield ['/robots.txt', 'static'];
     yield ['/unsubscribe/', 'static'];
     yield ['/newsletter/', 'static'];
+    yield ['/newsletter/confirm/', 'static'];
     for (const result of Object.keys(NEWSLETTER_RESULTS)) yield [`/newsletter/${result}/`, 'static'];
   },
 };

@@ -38,6 +38,14 @@ const form = (path: string, init: RequestInit = {}) =>
     headers: { 'x-forwarded-for': `10.89.0.${ip++ % 250}`, ...(init.headers as Record<string, string>) },
   });
 
+/** The button of the link's page: a same-origin form post to the link's own address, token in its query. */
+const confirmPost = (link: string) =>
+  form(new URL(link, server.url).pathname + new URL(link, server.url).search, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, 'sec-fetch-site': 'same-origin' },
+    body: '',
+  });
+
 const postForm = (email: string, headers: Record<string, string> = {}) =>
   form('/newsletter/subscribe', {
     method: 'POST',
@@ -98,10 +106,16 @@ describe('confirmed sign-ups', () => {
     expect(new URL(link).origin).toBe(server.url);
     expect(mailsTo(email, WELCOME)).toHaveLength(0);
 
-    // As a browser opens it. No Critical-CH: Chromium would make the request again (a second GET).
-    const click = await form(new URL(link).pathname + new URL(link).search, {
+    // Opened, as a mail scanner or a browser opens a link: nothing is confirmed (the site's page
+    // with the button answers it; this platform builds no site, so it is sent on to /newsletter/).
+    const opened = await form(new URL(link).pathname + new URL(link).search, {
       headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none' },
     });
+    expect(location(opened)).toBe('/newsletter/');
+    expect(await status(email)).toEqual({ email, isSubscribed: false, isActive: false, isPending: true });
+
+    // The page's button. No Critical-CH: Chromium would make the request again.
+    const click = await confirmPost(link);
     expect(click.status).toBe(303);
     expect(location(click)).toBe('/newsletter/confirmed/');
     expect(click.headers.get('critical-ch')).toBeNull();
@@ -109,7 +123,7 @@ describe('confirmed sign-ups', () => {
     await waitUntil(() => mailsTo(email, WELCOME).length === 1, 30_000, 'the welcome e-mail');
 
     // Single use: the same link again confirms nothing more.
-    const again = await form(new URL(link).pathname + new URL(link).search);
+    const again = await confirmPost(link);
     expect(location(again)).toBe('/newsletter/confirm-used/');
     expect((await api('POST', 'newsletter/subscribe', { email })).status).toBe(409);
   });
@@ -151,8 +165,7 @@ describe('confirmed sign-ups', () => {
     const racer = `race-${Date.now()}@example.com`;
     await api('POST', 'newsletter/subscribe', { email: racer });
     const link = await confirmLink(racer);
-    const path = new URL(link).pathname + new URL(link).search;
-    const results = (await Promise.all(Array.from({ length: 6 }, () => form(path)))).map(location);
+    const results = (await Promise.all(Array.from({ length: 6 }, () => confirmPost(link)))).map(location);
     expect(results.filter((r) => r === '/newsletter/confirmed/')).toHaveLength(1);
     expect(results.filter((r) => r === '/newsletter/confirm-used/')).toHaveLength(5);
     await waitUntil(() => mailsTo(racer, WELCOME).length === 1, 30_000, 'one welcome');
@@ -169,7 +182,7 @@ describe('confirmed sign-ups', () => {
       return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
     };
     const expired = sign({ id: created.body.data.id, n: 'whatever', exp: Date.now() - 1000 });
-    expect(location(await form(`/newsletter/confirm?token=${expired}`))).toBe('/newsletter/confirm-expired/');
+    expect(location(await confirmPost(`/newsletter/confirm?token=${expired}`))).toBe('/newsletter/confirm-expired/');
     const link = await confirmLink(late);
     const good = new URL(link).searchParams.get('token')!;
     const [body] = good.split('.');
@@ -177,15 +190,23 @@ describe('confirmed sign-ups', () => {
     expect(claims.exp - Date.now()).toBeGreaterThan(47 * 3600 * 1000);
     expect(claims.exp - Date.now()).toBeLessThanOrEqual(48 * 3600 * 1000);
     const tampered = `${Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 1 })).toString('base64url')}.${good.split('.')[1]}`;
-    expect(location(await form(`/newsletter/confirm?token=${tampered}`))).toBe('/newsletter/confirm-invalid/');
-    expect(location(await form('/newsletter/confirm?token=nonsense'))).toBe('/newsletter/confirm-invalid/');
+    expect(location(await confirmPost(`/newsletter/confirm?token=${tampered}`))).toBe('/newsletter/confirm-invalid/');
+    expect(location(await confirmPost('/newsletter/confirm?token=nonsense'))).toBe('/newsletter/confirm-invalid/');
     expect((await status(late)).isSubscribed).toBe(false);
+    // The token in the form's body does as well as in the address.
+    const inBody = await form('/newsletter/confirm', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+      body: new URLSearchParams({ token: good }).toString(),
+    });
+    expect(location(inBody)).toBe('/newsletter/confirmed/');
+    expect((await status(late)).isSubscribed).toBe(true);
   });
 
   it('puts an unsubscribed address that signs up again back to pending, not active', async () => {
     const back = `back-${Date.now()}@example.com`;
     await api('POST', 'newsletter/subscribe', { email: back });
-    await form(new URL(await confirmLink(back)).pathname + new URL(await confirmLink(back)).search);
+    await confirmPost(await confirmLink(back));
     expect((await status(back)).isSubscribed).toBe(true);
     const id = (await api('GET', `newsletter/admin/subscriptions?search=${back}`, undefined, true)).body.data[0].id;
     await api('PATCH', `newsletter/admin/subscriptions/${id}/status`, { isActive: false }, true);

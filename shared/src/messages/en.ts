@@ -63,6 +63,10 @@ export const EN = {
       confirmedTitle: 'Subscription confirmed',
       confirmExpiredTitle: 'Link expired',
       confirmUsedTitle: 'Link already used',
+      /** The e-mailed link's page: a button confirms (a mail scanner that opens links confirms nothing). */
+      confirmTitle: 'Confirm your subscription',
+      confirmIntro: 'One more step: click the button below to start receiving our newsletter at this address.',
+      confirmButton: 'Confirm my subscription',
       refusedTitle: 'Form refused',
       manage: 'Manage your subscription',
       tryAgain: 'Try again',

@@ -67,20 +67,27 @@ test('a sign-up is pending until the e-mailed link is clicked, then active; the 
   expect(new URL(link).origin).toBe(platform.url);
   expect(platform.mails.filter((m) => m.to.includes(address)).map((m) => m.subject)).toEqual(['Confirm your subscription']);
 
-  // One request: the platform's form routes send no Critical-CH, which would make Chromium repeat it.
-  const confirmRequests: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().startsWith(`${platform.url}/newsletter/confirm?`)) confirmRequests.push(r.url());
-  });
+  // Opening the link (what a mail scanner does too) shows its page and confirms nothing.
   await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
+  await expect(page.getByText('One more step: click the button below')).toBeVisible();
+  expect(await status(page.request, platform.url, address)).toMatchObject({ isSubscribed: false, isPending: true });
+
+  // One post: the platform's form routes send no Critical-CH, which would make Chromium repeat it.
+  const confirmPosts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().startsWith(`${platform.url}/newsletter/confirm?`)) confirmPosts.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await expect(page).toHaveURL(`${platform.url}/newsletter/confirmed/`);
-  expect(confirmRequests).toHaveLength(1);
+  expect(confirmPosts).toHaveLength(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription confirmed');
   await expect(page.getByText('Your subscription is confirmed. Welcome aboard!')).toBeVisible();
   expect(await status(page.request, platform.url, address)).toEqual({ email: address, isSubscribed: true, isActive: true });
   await expect.poll(() => mailsTo(address, 'Welcome to the newsletter').length, { timeout: 30_000 }).toBe(1);
 
   await page.goto(link);
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await expect(page).toHaveURL(`${platform.url}/newsletter/confirm-used/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link already used');
 });
@@ -110,6 +117,18 @@ test.describe('without JavaScript', () => {
       await page.unroute('http://attacker.example/**');
     }
     expect(platform.mails.filter((m) => m.to.some((to) => victims.includes(to)))).toHaveLength(0);
+  });
+
+  test("the link's page confirms with its button, without JavaScript too", async ({ page }) => {
+    const address = uniqueEmail();
+    const res = await page.request.post(`${platform.url}/api/v1/newsletter/subscribe`, { data: { email: address } });
+    expect(res.status()).toBe(201);
+    await page.goto(await confirmLink(address));
+    expect(await status(page.request, platform.url, address)).toMatchObject({ isSubscribed: false, isPending: true });
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page).toHaveURL(`${platform.url}/newsletter/confirmed/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription confirmed');
+    expect(await status(page.request, platform.url, address)).toMatchObject({ isSubscribed: true, isActive: true });
   });
 
   test("the platform's own form still works: the check-your-inbox page", async ({ page }) => {

@@ -46,7 +46,7 @@ export function verifyConfirmToken(token: string): ConfirmClaims | null {
   }
 }
 
-/** The platform's page that carries out the link (GET: a click in the mail client confirms). */
+/** The link of the confirmation e-mail: the site's page whose button confirms (shared/newsletterPages). */
 export function confirmUrl(subscription: { id: string | number }, nonce: string, now = Date.now()): string {
   const token = signConfirmToken({ id: subscription.id, nonce, exp: now + CONFIRM_LINK_TTL_MS });
   return `${env.siteUrl}${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;

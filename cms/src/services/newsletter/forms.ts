@@ -82,10 +82,11 @@ const CONFIRM_RESULTS = {
   invalid: 'confirm-invalid',
 } as const satisfies Record<string, NewsletterResult>;
 
-/** GET /newsletter/confirm?token=: the e-mailed link of a pending sign-up (NEWSLETTER_CONFIRM). */
+/** POST /newsletter/confirm {token} (or ?token=, the e-mailed link's): confirms a pending sign-up (NEWSLETTER_CONFIRM). */
 export function confirmForm(payload: Payload, request: Request): Promise<Response> {
   return outcome(payload, async () => {
-    const token = new URL(request.url).searchParams.get('token') ?? '';
+    const form = await readForm(request);
+    const token = form.get('token') || new URL(request.url).searchParams.get('token') || '';
     if (token.length > 1000) return 'confirm-invalid';
     return CONFIRM_RESULTS[await confirmSubscription(payload, token)];
   });
