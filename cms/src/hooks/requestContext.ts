@@ -21,6 +21,13 @@ declare module 'payload' {
     exactSlug?: boolean;
     /** A post write that only saves a draft version (autosave, restore): no spec hook runs (Posts/drafts). */
     draftWrite?: boolean;
+    /** The fields the write itself names (Posts/drafts: a save over an autosave keeps the rest). */
+    namedFields?: string[];
+    /**
+     * Posts whose unsaved autosave a partial save left alone: the autosaved fields the write did
+     * not name, by post id, put back as the newest draft after it (Posts/drafts).
+     */
+    unsavedDrafts?: Record<string, Record<string, unknown>>;
   }
 }
 

@@ -34,6 +34,8 @@ export async function newsletterPlatform(smtpUrl: string, readers: number, env: 
     return { status: res.status, body: (await res.json()) as any };
   };
   return {
+    /** One /api/v1 call as the admin. */
+    call,
     get server() {
       return platform.server;
     },

@@ -12,7 +12,7 @@ import { keepViewCount } from './hooks/keepViewCount';
 import { markNewsletter, queueNewsletter } from './hooks/newsletterOnPublish';
 import { rebuildAfterDelete, rebuildOnPostChange } from './hooks/rebuildOnPostChange';
 import { forgetDeliveries, forgetPostViews } from './hooks/forgetPostRecords';
-import { draftGuard, publishedOnly, publishedOnlyAfter } from './drafts';
+import { draftGuard, keepSavedFields, keepUnsavedDraft, publishedOnly, publishedOnlyAfter } from './drafts';
 import { AUTOSAVE_INTERVAL_MS, MAX_REVISIONS } from '@blog/shared';
 
 export const Posts: CollectionConfig = {
@@ -28,10 +28,15 @@ export const Posts: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: {
     beforeOperation: [draftGuard],
-    beforeChange: [slugFromField('posts', 'title'), setPublishDates, setReadingTime, markNewsletter, keepViewCount].map(
-      publishedOnly,
-    ),
-    afterChange: [recordSlugChange('post'), queueNewsletter, rebuildOnPostChange, invalidateOnChange].map(publishedOnlyAfter),
+    // keepSavedFields first: the spec's hooks then see the saved values, not an autosave's.
+    beforeChange: [
+      keepSavedFields,
+      ...[slugFromField('posts', 'title'), setPublishDates, setReadingTime, markNewsletter, keepViewCount].map(publishedOnly),
+    ],
+    afterChange: [
+      ...[recordSlugChange('post'), queueNewsletter, rebuildOnPostChange, invalidateOnChange].map(publishedOnlyAfter),
+      keepUnsavedDraft,
+    ],
     beforeDelete: [forgetPostViews],
     afterDelete: [forgetRedirects('post'), forgetDeliveries, rebuildAfterDelete, invalidateOnDelete],
   },
