@@ -65,6 +65,8 @@ export const route = <B extends Schema | undefined = undefined, Q extends Schema
 
 export interface CompiledRoute extends AnyRoute {
   segments: string[];
+  /** The query parameters the route reads (its schema's keys): all a cached answer may vary by. */
+  queryKeys: readonly string[];
 }
 
 const isParam = (segment: string) => segment.startsWith(':');
@@ -80,7 +82,17 @@ function bySpecificity(a: CompiledRoute, b: CompiledRoute): number {
 
 /** The table, most specific first (a stable sort: entries of one path keep their order). */
 export function compile(routes: AnyRoute[]): CompiledRoute[] {
-  return routes.map((r) => ({ ...r, segments: r.path.split('/').filter(Boolean) })).sort(bySpecificity);
+  return routes
+    .map((r) => ({ ...r, segments: r.path.split('/').filter(Boolean), queryKeys: schemaKeys(r.query) }))
+    .sort(bySpecificity);
+}
+
+/** The keys of an object schema, through refinements and defaults; none without a schema. */
+function schemaKeys(schema: Schema | undefined): readonly string[] {
+  let inner = schema as { shape?: Record<string, unknown>; _def?: { schema?: unknown; innerType?: unknown } } | undefined;
+  while (inner && !inner.shape && (inner._def?.schema || inner._def?.innerType))
+    inner = (inner._def.schema ?? inner._def.innerType) as typeof inner;
+  return inner?.shape ? Object.keys(inner.shape).sort() : [];
 }
 
 function match(route: CompiledRoute, parts: string[]): Record<string, string> | null {
@@ -222,7 +234,7 @@ export async function answer(
         .then(() => withRetries(() => route.handler(ctx)))
         .catch((error: unknown) => errorResponse(error, request, path, m.serverError));
     if (route.cache && route.access === 'public' && request.method === 'GET') {
-      const key = cacheKey(path, searchParams);
+      const key = cacheKey(path, searchParams, route.queryKeys);
       const { entry, cache } = await publicRead(request, instance, key, run, () => nextScheduledAt(instance), m);
       return { status: entry.status, headers: [...entry.headers, ['x-cache', cache]], body: entry.body };
     }

@@ -35,6 +35,8 @@ interface CacheState {
   /** The shared version last seen (null: not read yet), and whether the poll runs. */
   version: number | null;
   polling: boolean;
+  /** The query keys each cached path's route reads (learned from the router), for `lookup`. */
+  readKeys: Map<string, readonly string[]>;
   /** For the platform server (scripts/server.mjs): a fresh answer for a request, before Next. */
   lookup?: (url: string, headers: Record<string, string | string[] | undefined>) => CachedResponse | null;
 }
@@ -45,6 +47,7 @@ const store = globalThis as typeof globalThis & { __blogPublicCache?: CacheState
 const state: CacheState = (store.__blogPublicCache ??= {
   entries: new Map(),
   inFlight: new Map(),
+  readKeys: new Map(),
   generation: 0,
   nextDueAt: null,
   version: null,
@@ -55,11 +58,21 @@ const { entries, inFlight } = state;
 const API_PREFIX = '/api/v1/';
 
 /** The key of a read: its path under /api/v1 and its sorted query (`?b&a` and `?a&b` are one). */
-export function cacheKey(path: string, query: URLSearchParams): string {
-  const sorted = new URLSearchParams(query);
+/**
+ * The key of a read: its path under /api/v1 and the sorted query parameters its route reads
+ * (`known`; `?b&a` and `?a&b` are one). A parameter the route ignores is not in it: a made-up
+ * one per request must not make every read a miss.
+ */
+export function cacheKey(path: string, query: URLSearchParams, known?: readonly string[]): string {
+  const clean = path.replace(/\/+$/, '');
+  const keys = known ?? state.readKeys.get(clean);
+  if (known) {
+    if (state.readKeys.size >= MAX_ENTRIES && !state.readKeys.has(clean)) state.readKeys.clear();
+    state.readKeys.set(clean, known);
+  }
+  const sorted = new URLSearchParams(keys ? [...query].filter(([name]) => keys.includes(name)) : query);
   sorted.sort();
   const search = sorted.toString();
-  const clean = path.replace(/\/+$/, '');
   return search ? `${clean}?${search}` : clean;
 }
 

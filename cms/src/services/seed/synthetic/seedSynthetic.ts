@@ -1,5 +1,5 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
-import { syntheticPost } from './syntheticPost';
+import { syntheticDate, syntheticPost } from './syntheticPost';
 
 export interface SyntheticCounts {
   /** Published posts the site should end up with (the demo's published posts count towards it). */
@@ -8,7 +8,6 @@ export interface SyntheticCounts {
   subscribers: number;
 }
 
-const DAY = 24 * 60 * 60 * 1000;
 const CHUNK = 500;
 const options = { depth: 0 } as const;
 
@@ -33,7 +32,9 @@ async function inChunks(
 
 /**
  * Grows a seeded database to benchmark size: synthetic ~800-word posts by the admin, spread over
- * the demo's categories, tags and stored images, one a day back in time; and active subscribers.
+ * the demo's categories, tags and stored images, one a day back in time (closer together when a
+ * day apart would reach back before 1971, which the post rules refuse: 100,000 posts fit about
+ * 13 hours apart); and active subscribers.
  * Every write is marked as seeding, so no rebuild or e-mail is queued.
  */
 export async function seedSynthetic(payload: Payload, counts: SyntheticCounts): Promise<{ posts: number; subscribers: number }> {
@@ -50,7 +51,7 @@ export async function seedSynthetic(payload: Payload, counts: SyntheticCounts): 
   const now = Date.now();
   await inChunks(payload, postsToAdd, async (index, req) => {
     const post = syntheticPost(index, images);
-    const publishedAt = new Date(now - (index + 30) * DAY + (index % 97) * 60_000).toISOString();
+    const publishedAt = syntheticDate(index, postsToAdd, now);
     const tagIds = tags.docs.length
       ? [tags.docs[index % tags.docs.length]!.id, tags.docs[(index * 7 + 3) % tags.docs.length]!.id]
       : [];

@@ -70,3 +70,15 @@ export function syntheticPost(index: number, figureUrls: readonly string[]): Syn
   }
   return { title, excerpt, content: parts.join('\n\n') };
 }
+
+const DAY = 24 * 60 * 60 * 1000;
+const OLDEST = Date.UTC(1971, 0, 1);
+
+/**
+ * Post `index` of `total`: a day apart back from a month ago, closer together when a day apart
+ * would reach back before 1971, which the post rules refuse (100,000 posts: ~13 hours apart).
+ */
+export function syntheticDate(index: number, total: number, now: number): string {
+  const step = Math.min(DAY, Math.floor((now - OLDEST) / (total + 31)));
+  return new Date(now - (index + 30) * step + (index % 97) * 60_000).toISOString();
+}
