@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['test/unit/**/*.test.ts'],
     environment: 'node',
+    // Some run a migration on a real SQLite file: seconds on a busy 2-core machine.
+    testTimeout: 20_000,
     // The router's siteUpdate effect starts the queue only when this process runs the jobs.
     env: { JOBS_AUTORUN: 'true', SITE_BUILD: 'local' },
   },
