@@ -75,6 +75,13 @@ describe('production mode refuses to start without chosen credentials', () => {
     ['no PAYLOAD_SECRET', { ...production, PAYLOAD_SECRET: undefined }, /PAYLOAD_SECRET is not set/],
     ['a secret of 48 × "a"', { ...production, PAYLOAD_SECRET: 'a'.repeat(48) }, /PAYLOAD_SECRET has too little entropy/],
     ['a repeated word as secret', { ...production, PAYLOAD_SECRET: 'secret'.repeat(8) }, /PAYLOAD_SECRET has too little entropy/],
+    ['the admin e-mail as password', { ...production, ADMIN_PASSWORD: 'admin@example.com' }, /ADMIN_PASSWORD is the administrator's e-mail/],
+    ['the secret as password', { ...production, ADMIN_PASSWORD: SECRET }, /ADMIN_PASSWORD is the same as PAYLOAD_SECRET/],
+    [
+      'the placeholder secret',
+      { ...production, PAYLOAD_SECRET: 'change-me-to-a-long-random-string' },
+      /PAYLOAD_SECRET is an example's placeholder/,
+    ],
     ['no SMTP_URL', { ...production, SMTP_URL: undefined }, /SMTP_URL is not set/],
     ['an SMTP_URL that is no mail server', { ...production, SMTP_URL: 'http://mail.example.com' }, /SMTP_URL must be an smtp/],
   ])('%s: exits at once with a clear message', async (_case, env, message) => {

@@ -5,7 +5,7 @@
  * Runs Payload in this process on DATA_DIR's database; the jobs runner stays off here, so the
  * one site update the import queues is built by the running server (or at its next start).
  */
-import { writeFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 
 process.env.JOBS_AUTORUN = 'false';
@@ -43,7 +43,15 @@ try {
   } else {
     const { exportArchive } = await import('./exportArchive');
     const { data, summary } = await exportArchive(payload);
-    await writeFile(resolved, data);
+    // Every subscriber's address: private from the first byte (0600 when made, and a file that was
+    // there already is made private before it is written).
+    const file = await open(resolved, 'w', 0o600);
+    try {
+      await file.chmod(0o600);
+      await file.writeFile(data);
+    } finally {
+      await file.close();
+    }
     console.log(`${resolved}: ${JSON.stringify(summary)}`);
   }
 } catch (error) {
