@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * npm run backup [ARCHIVE] [--site]: one .tar.gz of what the platform cannot make again: an online,
+ * npm run backup [ARCHIVE] [--site] [--files-only]: one .tar.gz of what the platform cannot make again: an online,
  * consistent copy of the SQLite database (VACUUM INTO: one read transaction, so writes carry on),
  * the media, the signing secret, and with --site the built site and the site engine's state
  * (without it the first start after a restore makes a full build). Default ARCHIVE:
  * DATA_DIR/backups/blog-<time>.tar.gz. A MongoDB DATABASE_URL: mongodump's archive instead of the
- * SQLite copy (lib/mongoDump.mjs). backup.json records every file's SHA-256 (lib/backupManifest.mjs),
+ * SQLite copy (lib/mongoDump.mjs; --files-only leaves it out, where mongodump is not installed,
+ * e.g. the image, and the database is dumped elsewhere). backup.json records every file's SHA-256 (lib/backupManifest.mjs),
  * which restore checks. The archive is created 0600 (it holds the signing secret and every
  * subscriber's address) and never overwrites a file.
  */
@@ -20,7 +21,10 @@ import { BACKUP_FORMAT, listFiles } from './lib/backupManifest.mjs';
 import { dataPaths } from './lib/dataPaths.mjs';
 import { MONGO_ENTRY, mongodump } from './lib/mongoDump.mjs';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { site: { type: 'boolean', default: false } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { site: { type: 'boolean', default: false }, 'files-only': { type: 'boolean', default: false } },
+});
 const data = dataPaths();
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const archive = path.resolve(positionals[0] || path.join(data.dataDir, 'backups', `blog-${stamp}.tar.gz`));
@@ -43,7 +47,7 @@ try {
       db.close();
     }
     contents.push('cms.db');
-  } else {
+  } else if (!values['files-only']) {
     mongodump(data.mongo, staging, scratch);
     contents.push(MONGO_ENTRY);
   }

@@ -22,7 +22,9 @@ export function mongodump(url, dir, scratch) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (result.error?.code === 'ENOENT')
-    throw new Error('mongodump is not installed: install the MongoDB Database Tools (or set MONGODUMP to its path).');
+    throw new Error(
+      'mongodump is not installed: install the MongoDB Database Tools (or set MONGODUMP to its path), or pass --files-only and dump the database yourself.',
+    );
   if (result.error) throw new Error(`mongodump could not run: ${result.error.message}.`);
   if (result.status !== 0) throw new Error(`mongodump failed (exit code ${result.status}): see its output above.`);
 }

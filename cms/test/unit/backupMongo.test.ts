@@ -69,7 +69,7 @@ describe('npm run backup with MongoDB', () => {
     const backup = run('backup.mjs', [missing], { DATA_DIR: dataDir, MONGODUMP: path.join(work, 'no-such-mongodump') });
     expect(backup.status).toBe(1);
     expect(backup.stderr.trim()).toBe(
-      'Backup failed: mongodump is not installed: install the MongoDB Database Tools (or set MONGODUMP to its path).',
+      'Backup failed: mongodump is not installed: install the MongoDB Database Tools (or set MONGODUMP to its path), or pass --files-only and dump the database yourself.',
     );
     expect(existsSync(missing)).toBe(false);
   });
