@@ -17,7 +17,11 @@ describe('production mode refuses', () => {
   });
 
   it.each([
-    ['the admin e-mail as password', { ADMIN_PASSWORD: 'editor@blog.example' }, /ADMIN_PASSWORD is the administrator's e-mail address/],
+    [
+      'the admin e-mail as password',
+      { ADMIN_PASSWORD: 'editor@blog.example' },
+      /ADMIN_PASSWORD is the administrator's e-mail address/,
+    ],
     ['the e-mail, other case', { ADMIN_PASSWORD: 'Editor@Blog.Example' }, /ADMIN_PASSWORD is the administrator's e-mail address/],
     [
       'the default e-mail when ADMIN_EMAIL is unset',

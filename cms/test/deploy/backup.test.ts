@@ -101,7 +101,12 @@ function snapshot(dir: string, relative = ''): Record<string, string> {
   for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
     const name = path.join(relative, entry.name);
     if (entry.isDirectory()) Object.assign(files, snapshot(dir, name));
-    else files[name] = entry.isSymbolicLink() ? 'link' : createHash('sha256').update(readFileSync(path.join(dir, name))).digest('hex');
+    else
+      files[name] = entry.isSymbolicLink()
+        ? 'link'
+        : createHash('sha256')
+            .update(readFileSync(path.join(dir, name)))
+            .digest('hex');
   }
   return files;
 }

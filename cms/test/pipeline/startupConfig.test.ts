@@ -76,7 +76,11 @@ describe('production mode refuses to start without chosen credentials', () => {
     ['no PAYLOAD_SECRET', { ...production, PAYLOAD_SECRET: undefined }, /PAYLOAD_SECRET is not set/],
     ['a secret of 48 × "a"', { ...production, PAYLOAD_SECRET: 'a'.repeat(48) }, /PAYLOAD_SECRET has too little entropy/],
     ['a repeated word as secret', { ...production, PAYLOAD_SECRET: 'secret'.repeat(8) }, /PAYLOAD_SECRET has too little entropy/],
-    ['the admin e-mail as password', { ...production, ADMIN_PASSWORD: 'admin@example.com' }, /ADMIN_PASSWORD is the administrator's e-mail/],
+    [
+      'the admin e-mail as password',
+      { ...production, ADMIN_PASSWORD: 'admin@example.com' },
+      /ADMIN_PASSWORD is the administrator's e-mail/,
+    ],
     ['the secret as password', { ...production, ADMIN_PASSWORD: SECRET }, /ADMIN_PASSWORD is the same as PAYLOAD_SECRET/],
     [
       'the placeholder secret',

@@ -63,7 +63,9 @@ describe('docker-compose.yml', () => {
 
   it("takes the site's public address from the environment, required (e-mailed links point there)", () => {
     expect(compose.services.cms!.environment!.SITE_URL).toMatch(/^\$\{SITE_URL:\?.+\}$/);
-    expect(readFileSync(path.resolve(import.meta.dirname, '../../../docker-compose.yml'), 'utf8')).not.toMatch(/localhost:3000\s*$/m);
+    expect(readFileSync(path.resolve(import.meta.dirname, '../../../docker-compose.yml'), 'utf8')).not.toMatch(
+      /localhost:3000\s*$/m,
+    );
   });
 
   it('restarts every service unless the operator stopped it', () => {

@@ -103,7 +103,10 @@ describe('npm run audit', () => {
   it.each([
     ['an empty advisory file', (dir: string) => writeFileSync(path.join(dir, 'npm.nedb'), '')],
     ['no advisory file', (dir: string) => rmSync(path.join(dir, 'npm.nedb'))],
-    ['a file of blank lines and index entries only', (dir: string) => writeFileSync(path.join(dir, 'npm.nedb'), '\n{"$$indexCreated":{"fieldName":"id"}}\n\n')],
+    [
+      'a file of blank lines and index entries only',
+      (dir: string) => writeFileSync(path.join(dir, 'npm.nedb'), '\n{"$$indexCreated":{"fieldName":"id"}}\n\n'),
+    ],
   ])('fails with %s: nothing was checked', (_case, prepare) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'blog-audit-'));
     writeFileSync(path.join(dir, 'package-lock.json'), JSON.stringify(lock));
@@ -115,7 +118,9 @@ describe('npm run audit', () => {
       { env: { ...process.env, OSV_OFFLINE_ROOT_DIR: dir }, encoding: 'utf8' },
     );
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe(`[audit] no advisory records in ${path.join(dir, 'npm.nedb')}: nothing was checked (see scripts/audit/README.md for the data).`);
+    expect(result.stderr.trim()).toBe(
+      `[audit] no advisory records in ${path.join(dir, 'npm.nedb')}: nothing was checked (see scripts/audit/README.md for the data).`,
+    );
   });
 
   it("passes the project's own lockfile against the records kept in scripts/audit", () => {
