@@ -343,7 +343,7 @@ describe('private from the first byte', () => {
     oneLine(again.output);
   });
 
-  it('the CLI export (every subscriber) is 0600 when opened, an older file made private before it is written', async () => {
+  it('the CLI export (every subscriber) is 0600 when opened, an older readable file replaced', async () => {
     const file = path.join(work, 'export.zip');
     writeFileSync(file, 'an older export', { mode: 0o644 });
     const probe = modesAtOpen(file);
