@@ -10,7 +10,7 @@
  *
  * Usage: node scripts/audit.mjs [--lockfile path]
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { audit, installedPackages } from './lib/osvAudit.mjs';
@@ -20,6 +20,14 @@ const args = process.argv.slice(2);
 const lockfile = args.includes('--lockfile') ? args[args.indexOf('--lockfile') + 1] : path.join(root, 'package-lock.json');
 // The database class reads its folder when it is first loaded.
 process.env.OSV_OFFLINE_ROOT_DIR ||= path.join(root, 'scripts/audit');
+// No records is no audit: the reader takes a missing or empty file for a clean bill, so count first.
+const records = advisoryCount(path.join(process.env.OSV_OFFLINE_ROOT_DIR, 'npm.nedb'));
+if (records === 0) {
+  console.error(
+    `[audit] no advisory records in ${path.join(process.env.OSV_OFFLINE_ROOT_DIR, 'npm.nedb')}: nothing was checked (see scripts/audit/README.md for the data).`,
+  );
+  process.exit(1);
+}
 const { OsvOfflineDb } = await import('@renovatebot/osv-offline-db');
 
 const installed = installedPackages(JSON.parse(readFileSync(lockfile, 'utf8')));
@@ -36,10 +44,27 @@ const line = (f) =>
   `${f.fixed ? ` (fixed in ${f.fixed})` : ''}\n    at ${f.path}`;
 const production = findings.filter((f) => !f.dev);
 const dev = findings.filter((f) => f.dev);
-console.log(`[audit] ${installed.length} installed packages checked against the OSV data in ${process.env.OSV_OFFLINE_ROOT_DIR}`);
+console.log(
+  `[audit] ${installed.length} installed packages checked against ${records} OSV advisories in ${process.env.OSV_OFFLINE_ROOT_DIR}`,
+);
 if (dev.length) console.log(`[audit] ${dev.length} advisories in dev dependencies (not shipped):\n${dev.map(line).join('\n')}`);
 if (production.length) {
   console.error(`[audit] ${production.length} advisories in production dependencies:\n${production.map(line).join('\n')}`);
   process.exit(1);
 }
 console.log('[audit] no known advisory in production dependencies');
+
+/** OSV records (an id and what they affect) in a nedb file, one JSON a line; 0 when it is missing. */
+function advisoryCount(file) {
+  if (!existsSync(file)) return 0;
+  let count = 0;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    try {
+      const record = JSON.parse(line);
+      if (typeof record?.id === 'string' && Array.isArray(record.affected)) count += 1;
+    } catch {
+      // blank or partial line
+    }
+  }
+  return count;
+}

@@ -22,7 +22,7 @@ import {
   parseHeadersFile,
 } from '../site/src/lib/securityHeaders.mjs';
 import { setBaseHeaders } from './lib/baseHeaders.mjs';
-import { announceReady, isClusterPrimary, superviseWorkers } from './lib/cluster.mjs';
+import { announceReady, CANNOT_LISTEN, isClusterPrimary, superviseWorkers } from './lib/cluster.mjs';
 import { REDIRECTS_FILE, siteRedirects } from './lib/siteRedirects.mjs';
 import { staticFiles } from './lib/staticFiles.mjs';
 
@@ -371,6 +371,15 @@ function wake(url, done = () => {}) {
       done();
     });
 }
+// The port taken (or not ours to bind): one line and a failing exit code, so a supervisor sees a
+// failed start rather than a clean stop (in a cluster the primary stops too: lib/cluster.mjs).
+server.on('error', (error) => {
+  if (server.listening) return console.error(`[server] ${error.message}`);
+  const reasons = { EADDRINUSE: 'is in use by another program', EACCES: 'may not be opened by this user' };
+  const reason = reasons[error.code] ?? `cannot be opened (${error.message})`;
+  console.error(`[server] Cannot listen on ${host}:${port}: the port ${reason}. Stop that program, or set PORT to a free port.`);
+  process.exit(CANNOT_LISTEN);
+});
 server.listen(port, host, () => {
   console.log(`[server] listening on http://localhost:${port} (${dev ? 'dev' : 'production'})`);
   if (!process.env.BLOG_WORKER) return void fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => undefined);

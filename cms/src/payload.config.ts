@@ -36,6 +36,7 @@ import { withLiteralContains } from './lib/literalContains';
 import { closeAuthMutations } from './services/graphql/closeAuthMutations';
 import { payloadLogger } from './services/log/payloadLogger';
 import { checkGraphqlQuery } from './hooks/checkGraphqlQuery';
+import { publicErrorMessage } from './hooks/publicErrorMessage';
 import { withAtomicJobClaims } from './services/cluster/claimJobs';
 import { attachSharedStore } from './services/rateLimit/sharedStore';
 import { retryWhenBusy } from './lib/busyRetry';
@@ -124,6 +125,8 @@ export default buildConfig({
     defaultFromName: env.mailFrom.match(/^([^<]+)</)?.[1]?.trim() ?? 'Blog',
     transport: getTransport(),
   }),
+  // A public error's own message, not "An unknown error occurred." (hooks/publicErrorMessage).
+  hooks: { afterError: [publicErrorMessage] },
   graphQL: { disablePlaygroundInProduction: true, validationRules: () => [closeAuthMutations] },
   logger: payloadLogger,
   telemetry: false,

@@ -15,6 +15,9 @@
 import cluster from 'node:cluster';
 import os from 'node:os';
 
+/** A worker's exit code when it cannot listen (the port taken): the primary stops with it, rather than restart it forever. */
+export const CANNOT_LISTEN = 3;
+
 export function workerCount() {
   const n = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10);
   return Number.isFinite(n) && n > 1 ? Math.min(n, 64) : 1;
@@ -82,6 +85,12 @@ export function superviseWorkers() {
     if (stopping) {
       if (slots.size === 0) process.exit(0);
       return;
+    }
+    if (code === CANNOT_LISTEN) {
+      // The worker said why (one line); no other worker could listen either.
+      stopping = true;
+      for (const other of slots.values()) other.process.kill('SIGTERM');
+      process.exit(CANNOT_LISTEN);
     }
     log(`worker ${slot} (${instanceOf(worker)}) stopped (${signal ?? `exit ${code}`}): starting it again`);
     // A worker that cannot start (bad configuration) must not spin: wait a little.

@@ -28,20 +28,34 @@ export function secretBits(value) {
   return distinct <= 1 ? 0 : Math.floor(value.length * Math.log2(distinct));
 }
 
-/** Why ADMIN_PASSWORD may not guard a real deployment, or null. Never repeats the password. */
-export function adminPasswordProblem(password) {
+/** The admin's address when ADMIN_EMAIL is not set (cms/src/env.ts's default). */
+const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+
+/**
+ * Why ADMIN_PASSWORD may not guard a real deployment, or null. `email` and `secret` are the
+ * admin's address and PAYLOAD_SECRET: a password equal to either is refused (the address is no
+ * secret; a password typed into forms must not also sign every token). Never repeats the password.
+ */
+export function adminPasswordProblem(password, { email = DEFAULT_ADMIN_EMAIL, secret } = {}) {
   if (!password) return "ADMIN_PASSWORD is not set: choose the administrator's password.";
   if (password === DEMO_ADMIN_PASSWORD) return `ADMIN_PASSWORD is the demo password (${DEMO_ADMIN_PASSWORD}): choose another.`;
+  if (password.trim().toLowerCase() === (email || DEFAULT_ADMIN_EMAIL).trim().toLowerCase())
+    return "ADMIN_PASSWORD is the administrator's e-mail address (ADMIN_EMAIL): choose a password of its own.";
+  if (secret && password === secret) return 'ADMIN_PASSWORD is the same as PAYLOAD_SECRET: give each its own value.';
   const { score } = strength(password);
   if (score < MIN_PASSWORD_SCORE)
     return `ADMIN_PASSWORD is too easy to guess (a common password, a word, a run of keys or too short; strength ${score} of 4, at least ${MIN_PASSWORD_SCORE} needed): choose a longer, less common one.`;
   return null;
 }
 
+/** Placeholders of example configurations (`change-me-to-a-long-random-string` and the like): long, yet public. */
+const PLACEHOLDER_SECRETS = /change[-_ ]?me|replace[-_ ]?me|your[-_ ]?secret|long[-_ ]random[-_ ]string/i;
+
 /** Why PAYLOAD_SECRET may not sign a real deployment's tokens, or null. Never repeats the secret. */
 export function secretProblem(secret) {
   const advice = 'give a random string, e.g. openssl rand -hex 32';
   if (!secret) return `PAYLOAD_SECRET is not set: ${advice}.`;
+  if (PLACEHOLDER_SECRETS.test(secret)) return `PAYLOAD_SECRET is an example's placeholder, not a secret: ${advice}.`;
   const bits = secretBits(secret);
   if (bits < MIN_SECRET_BITS || strength(secret).guessesLog10 < MIN_SECRET_GUESSES_LOG10)
     return `PAYLOAD_SECRET has too little entropy (about ${bits} bits, or guessable words and repeats; at least ${MIN_SECRET_BITS} bits needed): ${advice}.`;
@@ -52,7 +66,10 @@ export function secretProblem(secret) {
 export function productionProblems(vars) {
   if (vars.PRODUCTION !== 'true') return [];
   const empty = (v) => v === undefined || v === '';
-  const problems = [adminPasswordProblem(vars.ADMIN_PASSWORD), secretProblem(vars.PAYLOAD_SECRET)];
+  const problems = [
+    adminPasswordProblem(vars.ADMIN_PASSWORD, { email: vars.ADMIN_EMAIL, secret: vars.PAYLOAD_SECRET }),
+    secretProblem(vars.PAYLOAD_SECRET),
+  ];
   if (empty(vars.SMTP_URL))
     problems.push(
       "SMTP_URL is not set: production sends real e-mail (newsletters, password resets) through your provider's SMTP server, e.g. smtps://user:pass@smtp.example.com:465.",

@@ -1,3 +1,4 @@
+import { TR } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
 import { api, randomIp, uniqueEmail } from '../helpers/api';
 import { ADMIN } from '../helpers/auth';
@@ -27,6 +28,7 @@ describe('one login limit behind every door', () => {
     expect(locked.status).toBe(429);
     expect(locked.text).not.toMatch(/"token"/);
     expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(locked.body.errors).toEqual([{ message: TR.auth.tooManyAttempts }]);
   });
 
   it('counts failures at every door together: REST spellings and /api/v1 share one budget', async () => {
@@ -131,5 +133,13 @@ describe("Payload's forgot-password is limited", () => {
     }
     const res = await api('POST', '/api/users/forgot-password', { body: { email: uniqueEmail('forgot') }, ip });
     expect(res.status).toBe(429);
+    // Its own message, not Payload's "An unknown error occurred." (the bundle's nameless APIError).
+    expect(res.body.errors).toEqual([{ message: TR.auth.tooManyAttempts }]);
+  });
+
+  it('a request without an address: 400 saying so', async () => {
+    const res = await api('POST', '/api/users/forgot-password', { body: {}, ip: randomIp() });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ message: 'Missing email.' }]);
   });
 });

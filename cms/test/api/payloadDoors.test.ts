@@ -92,6 +92,19 @@ describe("Payload's REST doors", () => {
     expect(JSON.parse(text)).toEqual({ errors: [{ message: 'Not Found' }] });
   });
 
+  it('answers 404 for a collection without REST endpoints (payload-migrations), not 501', async () => {
+    for (const [method, path, body] of [
+      ['GET', '/api/payload-migrations'],
+      ['GET', '/api/payload-migrations/1'],
+      ['POST', '/api/payload-migrations', '{}'],
+      ['DELETE', '/api/Payload-Migrations/1'],
+    ] as [string, string, string?][]) {
+      const { status, text } = await call(method, path, body);
+      expect(status, `${method} ${path}`).toBe(404);
+      expect(JSON.parse(text)).toEqual({ errors: [{ message: 'Not Found' }] });
+    }
+  });
+
   it('keeps serving good ids and named routes', async () => {
     expect((await call('GET', '/api/posts/1')).status).toBe(200);
     expect((await call('GET', '/api/posts/count')).status).toBe(200);

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -22,8 +23,8 @@ afterAll(async () => {
   }
 });
 
-/** Starts scripts/server.mjs and waits for it to exit (or gives up after `waitMs`). */
-async function startAndWaitForExit(env: Record<string, string | undefined>, waitMs = 30_000) {
+/** Starts scripts/server.mjs (or `script`) and waits for it to exit (or gives up after `waitMs`). */
+async function startAndWaitForExit(env: Record<string, string | undefined>, waitMs = 30_000, script = 'server.mjs') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blog-cms-refuse-'));
   const port = await freePort();
   const fullEnv: NodeJS.ProcessEnv = {
@@ -43,7 +44,7 @@ async function startAndWaitForExit(env: Record<string, string | undefined>, wait
     if (value === undefined) delete fullEnv[key];
     else fullEnv[key] = value;
   }
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'server.mjs')], {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', script)], {
     cwd: repoRoot,
     env: fullEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,6 +76,17 @@ describe('production mode refuses to start without chosen credentials', () => {
     ['no PAYLOAD_SECRET', { ...production, PAYLOAD_SECRET: undefined }, /PAYLOAD_SECRET is not set/],
     ['a secret of 48 × "a"', { ...production, PAYLOAD_SECRET: 'a'.repeat(48) }, /PAYLOAD_SECRET has too little entropy/],
     ['a repeated word as secret', { ...production, PAYLOAD_SECRET: 'secret'.repeat(8) }, /PAYLOAD_SECRET has too little entropy/],
+    [
+      'the admin e-mail as password',
+      { ...production, ADMIN_PASSWORD: 'admin@example.com' },
+      /ADMIN_PASSWORD is the administrator's e-mail/,
+    ],
+    ['the secret as password', { ...production, ADMIN_PASSWORD: SECRET }, /ADMIN_PASSWORD is the same as PAYLOAD_SECRET/],
+    [
+      'the placeholder secret',
+      { ...production, PAYLOAD_SECRET: 'change-me-to-a-long-random-string' },
+      /PAYLOAD_SECRET is an example's placeholder/,
+    ],
     ['no SMTP_URL', { ...production, SMTP_URL: undefined }, /SMTP_URL is not set/],
     ['an SMTP_URL that is no mail server', { ...production, SMTP_URL: 'http://mail.example.com' }, /SMTP_URL must be an smtp/],
   ])('%s: exits at once with a clear message', async (_case, env, message) => {
@@ -158,5 +170,30 @@ describe('an operator-chosen admin password never leaves the server', () => {
     expect(added.length, added.join('\n')).toBeLessThanOrEqual(4);
     expect(added.join('\n')).not.toMatch(/^\s+at /m);
     expect(added.join('\n')).not.toContain('wrong-');
+  });
+});
+
+describe('a port that is taken', () => {
+  it.each([
+    ['scripts/server.mjs', {}, 'server.mjs'],
+    ['scripts/server.mjs with two workers', { WEB_CONCURRENCY: '2' }, 'server.mjs'],
+    ['npm start (scripts/start.mjs)', {}, 'start.mjs'],
+  ])('%s exits non-zero, with one line that says so', async (_case, env, script) => {
+    const taken = createServer((_req, res) => res.writeHead(404).end());
+    const port = await new Promise<number>((resolve) =>
+      taken.listen(0, '127.0.0.1', () => resolve((taken.address() as { port: number }).port)),
+    );
+    try {
+      const { code, output } = await startAndWaitForExit({ ...env, PORT: String(port) }, 180_000, script);
+      expect(code, output.slice(-2000)).not.toBeNull();
+      expect(code).not.toBe(0);
+      const said = output.split('\n').filter((line) => line.includes('Cannot listen'));
+      expect(said, output.slice(-2000)).toEqual([
+        `[server] Cannot listen on 127.0.0.1:${port}: the port is in use by another program. Stop that program, or set PORT to a free port.`,
+      ]);
+      expect(output).not.toMatch(/^\s+at /m);
+    } finally {
+      taken.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * docker-compose.yml, parsed: production exposes no mail catcher (its web UI shows every e-mail,
- * password-reset links included) and needs a real SMTP_URL.
+ * password-reset links included) and needs a real SMTP_URL and the site's public address; every
+ * service comes back after a crash or a reboot.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { parse } from 'yaml';
 
 interface Service {
   image?: string;
+  restart?: string;
   profiles?: string[];
   ports?: (string | { published?: string | number; target?: number; host_ip?: string })[];
   depends_on?: Record<string, unknown> | string[];
@@ -57,5 +59,16 @@ describe('docker-compose.yml', () => {
     const smtp = compose.services.cms!.environment!.SMTP_URL;
     expect(smtp).toMatch(/^\$\{SMTP_URL:\?.+\}$/);
     expect(compose.services.cms!.environment!.PRODUCTION).toBe('true');
+  });
+
+  it("takes the site's public address from the environment, required (e-mailed links point there)", () => {
+    expect(compose.services.cms!.environment!.SITE_URL).toMatch(/^\$\{SITE_URL:\?.+\}$/);
+    expect(readFileSync(path.resolve(import.meta.dirname, '../../../docker-compose.yml'), 'utf8')).not.toMatch(
+      /localhost:3000\s*$/m,
+    );
+  });
+
+  it('restarts every service unless the operator stopped it', () => {
+    for (const [name, service] of services) expect(service.restart, name).toBe('unless-stopped');
   });
 });

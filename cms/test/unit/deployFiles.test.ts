@@ -54,6 +54,8 @@ describe('Dockerfile', () => {
     expect(final).toContain(`VOLUME ["${env.DATA_DIR}"]`);
     const health = final.find((l) => l.startsWith('HEALTHCHECK '));
     expect(health).toMatch(/CMD \["node", "scripts\/healthcheck\.mjs"\]$/);
+    // A first start (migrations, seed, first site build) is not counted against it.
+    expect(health).toMatch(/ --start-period=\d+s /);
     expect(readFileSync(path.join(root, 'scripts/healthcheck.mjs'), 'utf8')).toContain('/api/v1/health');
     expect(final).toContain(`EXPOSE ${env.PORT}`);
   });
@@ -129,4 +131,54 @@ describe('scripts/healthcheck.mjs', () => {
     await new Promise((resolve) => server.close(resolve));
     expect(await check({ PORT: port })).toBe(1);
   }, 30_000);
+});
+
+describe('renovate.json', () => {
+  interface Rule {
+    groupName?: string;
+    matchPackageNames?: string[];
+    matchDepNames?: string[];
+    matchManagers?: string[];
+    matchUpdateTypes?: string[];
+    enabled?: boolean;
+  }
+  const renovate = JSON.parse(readFileSync(path.join(root, 'renovate.json'), 'utf8')) as {
+    minimumReleaseAge?: string;
+    packageRules: Rule[];
+  };
+  /** What Renovate does with a dependency: later matching rules override earlier ones. */
+  const settle = (depName: string, manager: string, updateType: string) =>
+    renovate.packageRules
+      .filter((rule) => {
+        const names = [...(rule.matchPackageNames ?? []), ...(rule.matchDepNames ?? [])];
+        const named = names.length === 0 || names.includes(depName);
+        return (
+          named &&
+          !names.includes(`!${depName}`) &&
+          (!rule.matchManagers || rule.matchManagers.includes(manager)) &&
+          (!rule.matchUpdateTypes || rule.matchUpdateTypes.includes(updateType))
+        );
+      })
+      .reduce<{ groupName?: string; enabled?: boolean }>((settled, rule) => ({ ...settled, ...rule }), {});
+
+  it('moves the Node runtime as one group wherever it is named, and never offers a Node major', () => {
+    // The node package and engines (npm), .nvmrc (nvm), the image's node: tag (dockerfile), setup-node (github-actions).
+    const places: [string, string][] = [
+      ['node', 'npm'],
+      ['node', 'nvm'],
+      ['node', 'dockerfile'],
+      ['node', 'github-actions'],
+      ['@types/node', 'npm'],
+    ];
+    for (const [dep, manager] of places) {
+      expect(settle(dep, manager, 'minor').groupName, `${dep} (${manager})`).toBe('node runtime');
+      expect(settle(dep, manager, 'minor').enabled, `${dep} (${manager})`).not.toBe(false);
+      expect(settle(dep, manager, 'major').enabled, `${dep} (${manager}) major`).toBe(false);
+    }
+    expect(readFileSync(path.join(root, '.nvmrc'), 'utf8').trim()).toBe('24');
+  });
+
+  it('waits before offering a new release', () => {
+    expect(renovate.minimumReleaseAge).toMatch(/^\d+ days?$/);
+  });
 });

@@ -1,6 +1,6 @@
 /** The lockfile audit (scripts/audit.mjs, scripts/lib/osvAudit.mjs) over OSV records. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,7 +97,30 @@ describe('npm run audit', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('tooling@4.0.0 GHSA-dev');
     expect(result.stdout).not.toContain('GHSA-old');
-    expect(result.stdout).toContain('2 installed packages checked');
+    expect(result.stdout).toContain('2 installed packages checked against 2 OSV advisories');
+  });
+
+  it.each([
+    ['an empty advisory file', (dir: string) => writeFileSync(path.join(dir, 'npm.nedb'), '')],
+    ['no advisory file', (dir: string) => rmSync(path.join(dir, 'npm.nedb'))],
+    [
+      'a file of blank lines and index entries only',
+      (dir: string) => writeFileSync(path.join(dir, 'npm.nedb'), '\n{"$$indexCreated":{"fieldName":"id"}}\n\n'),
+    ],
+  ])('fails with %s: nothing was checked', (_case, prepare) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'blog-audit-'));
+    writeFileSync(path.join(dir, 'package-lock.json'), JSON.stringify(lock));
+    writeFileSync(path.join(dir, 'npm.nedb'), '');
+    prepare(dir);
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'scripts/audit.mjs'), '--lockfile', path.join(dir, 'package-lock.json')],
+      { env: { ...process.env, OSV_OFFLINE_ROOT_DIR: dir }, encoding: 'utf8' },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `[audit] no advisory records in ${path.join(dir, 'npm.nedb')}: nothing was checked (see scripts/audit/README.md for the data).`,
+    );
   });
 
   it("passes the project's own lockfile against the records kept in scripts/audit", () => {

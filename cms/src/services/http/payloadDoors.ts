@@ -56,6 +56,8 @@ async function restProblem(request: Request): Promise<Response | null> {
   }
   const collection = segments[0] ? payload.collections[segments[0].toLowerCase() as CollectionSlug]?.config : undefined;
   if (!collection) return null;
+  // A collection without REST endpoints (payload-migrations): Payload answers 501; it is no route.
+  if (collection.endpoints === false) return refuse(404, 'Not Found');
   const [, second, third] = segments;
   const { named, byId } = routesOf(collection);
   const idType = idTypeOf(payload, collection);

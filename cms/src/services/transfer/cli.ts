@@ -5,7 +5,7 @@
  * Runs Payload in this process on DATA_DIR's database; the jobs runner stays off here, so the
  * one site update the import queues is built by the running server (or at its next start).
  */
-import { writeFile } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 process.env.JOBS_AUTORUN = 'false';
@@ -43,7 +43,15 @@ try {
   } else {
     const { exportArchive } = await import('./exportArchive');
     const { data, summary } = await exportArchive(payload);
-    await writeFile(resolved, data);
+    // Every subscriber's address: a new file, 0600 from the moment it exists (one that was there,
+    // perhaps readable by others, is replaced rather than written into).
+    await rm(resolved, { force: true });
+    const file = await open(resolved, 'wx', 0o600);
+    try {
+      await file.writeFile(data);
+    } finally {
+      await file.close();
+    }
     console.log(`${resolved}: ${JSON.stringify(summary)}`);
   }
 } catch (error) {
