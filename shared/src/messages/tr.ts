@@ -519,6 +519,26 @@ export const TR = {
     notGhost: 'JSON dosyası bir Ghost dışa aktarımı değil.',
     noPosts: 'Dosyada içe aktarılacak yazı bulunamadı.',
     unsafeEntry: (name: string) => `Arşivde güvenli olmayan bir yol var: ${name}`,
+    archiveTooManyEntries: (max: number) => `Arşivde çok fazla dosya var (en fazla ${max.toLocaleString('tr-TR')}).`,
+    archiveTooBig: (maxMb: number) => `Arşiv açıldığında çok büyük (en fazla ${maxMb} MB).`,
+    archiveBomb: (name: string) =>
+      `Arşivdeki “${name}” olağan dışı sıkıştırılmış (bir zip bombası olabilir); arşiv açılmadı.`,
+    archiveLied: (name: string) => `Arşivdeki “${name}” bildirilen boyutundan büyük çıktı; arşiv reddedildi.`,
+    /** XML with a DOCTYPE that declares entities (expansion, external files): never expanded. */
+    xmlEntities: 'DOCTYPE içinde varlık (ENTITY) tanımları desteklenmiyor',
+    xmlTooDeep: (max: number) => `öğeler en fazla ${max} düzey iç içe olabilir`,
+    /** Remote images the import downloads (issue #34): why one was not, for the report. */
+    imageNotFetched: (url: string, reason: string) => `Görsel indirilemedi, adresi olduğu gibi kaldı: ${url} (${reason})`,
+    imagesFetched: (done: number, total: number) => `${total} uzak görselden ${done} tanesi medya kitaplığına indirildi`,
+    imageBlocked: 'adres herkese açık değil (yerel ağ ya da özel adres)',
+    imageTooLarge: "5 MB'tan büyük",
+    imageBadType: 'JPEG, PNG, WebP ya da GIF görseli değil',
+    imageBadScheme: 'yalnızca http ve https adresleri indirilir',
+    imageBadUrl: 'geçersiz adres',
+    imageRedirects: (max: number) => `${max}'ten fazla yönlendirme`,
+    imageStatus: (status: number) => `sunucu ${status} yanıtı verdi`,
+    imageTimeout: (seconds: number) => `${seconds} saniyede indirilemedi`,
+    imageUnreachable: 'sunucuya ulaşılamadı',
     report: {
       source: 'Kaynak',
       created: 'Eklenen yazılar',
