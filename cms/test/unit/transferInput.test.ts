@@ -30,7 +30,7 @@ describe('archives are checked before they are inflated', () => {
     expect(over?.message).toBe(TR.transfer.archiveTooBig(IMPORT_ARCHIVE_LIMITS.maxTotalBytes / 1024 / 1024));
     const many = await refusal('many.zip', manyEntriesZip());
     expect(many?.message).toBe(TR.transfer.archiveTooManyEntries(IMPORT_ARCHIVE_LIMITS.maxEntries));
-  });
+  }, 60_000);
 
   it('still opens an ordinary archive, folders and macOS leftovers dropped', async () => {
     const files = await fromUpload(
