@@ -194,7 +194,10 @@ describe('import and export (a real platform, local site builds)', () => {
       });
       expect(patched.status).toBe(200);
       for (const ip of ['10.89.0.50', '10.89.0.51'])
-        await fetch(`${session.server.url}/api/v1/blogs/three-knots/view`, { method: 'POST', headers: { 'x-forwarded-for': ip } });
+        await fetch(`${session.server.url}/api/v1/blogs/three-knots/view`, {
+          method: 'POST',
+          headers: { 'x-forwarded-for': ip },
+        });
       await waitUntil(async () => (await a.posts()).get('three-knots').viewCount === 2, 30_000, 'two views counted');
       const archive = await a.exportArchive();
       expect(archive.status).toBe(200);

@@ -78,7 +78,8 @@ describe('the image fetcher reaches public addresses only', () => {
       '64:ff9b::a00:1',
     ])
       expect(isPublicAddress(address, strict), address).toBe(false);
-    for (const address of ['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111']) expect(isPublicAddress(address, strict)).toBe(true);
+    for (const address of ['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111'])
+      expect(isPublicAddress(address, strict)).toBe(true);
     // The tests' allowance opens loopback and nothing else.
     expect(isPublicAddress('127.0.0.1', { allowLoopback: true })).toBe(true);
     expect(isPublicAddress('10.0.0.1', { allowLoopback: true })).toBe(false);
@@ -100,7 +101,10 @@ describe('the image fetcher reaches public addresses only', () => {
       const port = (server.address() as AddressInfo).port;
       for (const url of [`http://127.0.0.1:${port}/a.png`, `http://localhost:${port}/a.png`, `http://[::1]:${port}/a.png`])
         expect(await fetchImage(url), url).toEqual({ ok: false, reason: TR.transfer.imageBlocked });
-      expect(await fetchImage('http://169.254.169.254/latest/meta-data')).toEqual({ ok: false, reason: TR.transfer.imageBlocked });
+      expect(await fetchImage('http://169.254.169.254/latest/meta-data')).toEqual({
+        ok: false,
+        reason: TR.transfer.imageBlocked,
+      });
       expect(await fetchImage('ftp://example.com/a.png')).toEqual({ ok: false, reason: TR.transfer.imageBadScheme });
       expect(requests).toBe(0);
     });

@@ -521,8 +521,7 @@ export const TR = {
     unsafeEntry: (name: string) => `Arşivde güvenli olmayan bir yol var: ${name}`,
     archiveTooManyEntries: (max: number) => `Arşivde çok fazla dosya var (en fazla ${max.toLocaleString('tr-TR')}).`,
     archiveTooBig: (maxMb: number) => `Arşiv açıldığında çok büyük (en fazla ${maxMb} MB).`,
-    archiveBomb: (name: string) =>
-      `Arşivdeki “${name}” olağan dışı sıkıştırılmış (bir zip bombası olabilir); arşiv açılmadı.`,
+    archiveBomb: (name: string) => `Arşivdeki “${name}” olağan dışı sıkıştırılmış (bir zip bombası olabilir); arşiv açılmadı.`,
     archiveLied: (name: string) => `Arşivdeki “${name}” bildirilen boyutundan büyük çıktı; arşiv reddedildi.`,
     /** XML with a DOCTYPE that declares entities (expansion, external files): never expanded. */
     xmlEntities: 'DOCTYPE içinde varlık (ENTITY) tanımları desteklenmiyor',

@@ -141,7 +141,9 @@ export async function readMarkdown(files: FileSet, onProgress: ImportProgress = 
 /** This platform's export says so in its site.json (exportArchive.ts). */
 function isPlatformExport(files: FileSet): boolean {
   try {
-    return (JSON.parse(files.get('site.json')?.toString('utf8') ?? '{}') as { generator?: unknown }).generator === 'blog-platform';
+    return (
+      (JSON.parse(files.get('site.json')?.toString('utf8') ?? '{}') as { generator?: unknown }).generator === 'blog-platform'
+    );
   } catch {
     return false;
   }

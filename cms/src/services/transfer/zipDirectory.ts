@@ -55,7 +55,7 @@ function findDirectory(data: Buffer): { count: number; offset: number } {
 /** Zip64's extra field (id 1) carries the sizes and offset the classic fields could not hold. */
 function zip64Fields(extra: Buffer, wanted: { size: boolean; compressed: boolean; local: boolean }) {
   const out: { size?: number; compressed?: number; local?: number } = {};
-  for (let at = 0; at + 4 <= extra.length; ) {
+  for (let at = 0; at + 4 <= extra.length;) {
     const id = extra.readUInt16LE(at);
     const length = extra.readUInt16LE(at + 2);
     if (id === 1) {
