@@ -63,6 +63,8 @@ const schema = z.object({
   NEWSLETTER_CONFIRM: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).optional()),
   /** Test hook: a newsletter run stops (as if the process died) after this many e-mails. */
   NEWSLETTER_FAIL_AFTER: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  /** Test hook: an import may fetch its remote images from loopback addresses (a local test server). */
+  IMPORT_IMAGES_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
   /** Set by scripts/lib/cluster.mjs in each worker of WEB_CONCURRENCY > 1 (see services/cluster). */
   BLOG_WORKER: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
   BLOG_SITE_WORKER: z.enum(['true', 'false']).optional(),
@@ -177,6 +179,8 @@ export const env = {
   newsletterRetryBaseMs: raw.NEWSLETTER_RETRY_BASE_MS,
   newsletterRetryMaxMs: Math.max(raw.NEWSLETTER_RETRY_MAX_MS, raw.NEWSLETTER_RETRY_BASE_MS),
   newsletterFailAfter: raw.NEWSLETTER_FAIL_AFTER,
+  // Never in production mode, whatever the environment says.
+  importImagesAllowLoopback: raw.IMPORT_IMAGES_ALLOW_LOOPBACK === 'true' && raw.PRODUCTION !== 'true',
   /** Confirmed sign-ups (double opt-in): on by default in production mode, off in the demo. */
   newsletterConfirm: newsletterConfirmEnabled(process.env),
   /**

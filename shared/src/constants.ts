@@ -94,3 +94,18 @@ export const REVALIDATE_TOKEN_ENV = 'BLOG_REVALIDATE_TOKEN';
  */
 export const AUTOSAVE_INTERVAL_MS = 2000;
 export const MAX_REVISIONS = 50;
+
+/**
+ * An import archive (zip), checked against its central directory before anything is inflated
+ * (issue #33): a small zip must not unpack to gigabytes. Real exports stay far inside: images are
+ * stored, and WXR/JSON text deflates about 5-20 to 1.
+ */
+export const IMPORT_ARCHIVE_LIMITS = {
+  /** Files and folders in the archive. */
+  maxEntries: 20_000,
+  /** All files unpacked, in bytes (the upload itself may be 200 MB). */
+  maxTotalBytes: 512 * 1024 * 1024,
+  /** Unpacked / packed of one file larger than ratioFloorBytes: beyond it, a bomb. */
+  maxRatio: 100,
+  ratioFloorBytes: 1024 * 1024,
+} as const;

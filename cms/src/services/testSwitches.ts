@@ -7,4 +7,10 @@ import { env } from '../env';
 export const testSwitches = {
   /** NEWSLETTER_FAIL_AFTER: a newsletter run fails after this many e-mails (a crash mid-send). */
   newsletterFailAfter: env.newsletterFailAfter,
+  /**
+   * IMPORT_IMAGES_ALLOW_LOOPBACK=true: the import's image fetcher accepts loopback addresses
+   * (127.0.0.0/8, ::1) so the tests can serve images locally; every other private range stays
+   * refused, and production mode ignores it (env.ts).
+   */
+  importImagesAllowLoopback: env.importImagesAllowLoopback,
 };

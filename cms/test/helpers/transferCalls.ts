@@ -34,7 +34,11 @@ export function transferCalls(session: () => SiteSession, ip: string) {
   const importFile = async (name: string, data: Buffer) => {
     const started = await upload(name, data);
     if (started.status !== 202) throw new Error(`import refused: ${started.status} ${JSON.stringify(started.body)}`);
-    let job: any = started.body.data;
+    return waitFor(started.body.data);
+  };
+  /** Polls a started import to its end; the finished job. */
+  const waitFor = async (started: any) => {
+    let job: any = started;
     await waitUntil(
       async () => {
         const res = await fetch(`${session().server.url}/api/v1/transfer/import/${job.id}`, { headers: headers() });
@@ -58,7 +62,7 @@ export function transferCalls(session: () => SiteSession, ip: string) {
     const docs = ((await res.json()) as any).docs as any[];
     return new Map(docs.map((d) => [d.slug as string, d]));
   };
-  return { upload, importFile, exportArchive, posts };
+  return { upload, importFile, waitFor, exportArchive, posts };
 }
 
 /**

@@ -103,22 +103,34 @@ describe('reading import files (no database)', () => {
     });
   });
 
-  it('refuses what it cannot read, with a Turkish message', () => {
-    const attempt = (name: string, text: string) => () => checkReadable(fromUpload(name, Buffer.from(text)));
-    expect(attempt('export.xml', '<rss><channel><item>')).toThrow(TransferError);
-    expect(attempt('export.xml', '<rss><channel><item>')).toThrow(/WXR dosyası okunamadı/);
-    expect(attempt('export.xml', '<rss><channel><title>News</title></channel></rss>')).toThrow(TR.transfer.notWxr);
-    expect(attempt('export.json', '{"db": [')).toThrow(/Ghost dosyası okunamadı/);
-    expect(attempt('export.json', '{"posts": []}')).toThrow(TR.transfer.notGhost);
-    expect(attempt('notes.txt', 'hello')).toThrow(TR.transfer.unknownFormat);
-    expect(attempt('a.zip', 'PK\u0003\u0004broken')).toThrow(TR.transfer.badZip);
-    expect(attempt('evil.zip', 'x')).toThrow(TR.transfer.unknownFormat);
+  it('refuses what it cannot read, with a Turkish message', async () => {
+    const attempt = async (name: string, text: string) => {
+      try {
+        checkReadable(await fromUpload(name, Buffer.from(text)));
+      } catch (error) {
+        return error as Error;
+      }
+      return null;
+    };
+    const refused = async (name: string, text: string, message: RegExp | string) => {
+      const error = await attempt(name, text);
+      expect(error, name).toBeInstanceOf(TransferError);
+      if (typeof message === 'string') expect(error?.message).toBe(message);
+      else expect(error?.message).toMatch(message);
+    };
+    await refused('export.xml', '<rss><channel><item>', /WXR dosyası okunamadı/);
+    await refused('export.xml', '<rss><channel><title>News</title></channel></rss>', TR.transfer.notWxr);
+    await refused('export.json', '{"db": [', /Ghost dosyası okunamadı/);
+    await refused('export.json', '{"posts": []}', TR.transfer.notGhost);
+    await refused('notes.txt', 'hello', TR.transfer.unknownFormat);
+    await refused('a.zip', 'PK\u0003\u0004broken', TR.transfer.badZip);
+    await refused('evil.zip', 'x', TR.transfer.unknownFormat);
   });
 
   it('refuses a file whose posts are all missing', async () => {
     const empty =
       '<rss xmlns:wp="http://wordpress.org/export/1.2/"><channel><wp:wxr_version>1.2</wp:wxr_version></channel></rss>';
-    await expect(readBundle(fromUpload('export.xml', Buffer.from(empty)))).rejects.toThrow(TR.transfer.noPosts);
+    await expect(readBundle(await fromUpload('export.xml', Buffer.from(empty)))).rejects.toThrow(TR.transfer.noPosts);
   });
 
   it('refuses a zip entry that climbs out of the archive', () => {

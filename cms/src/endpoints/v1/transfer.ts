@@ -50,7 +50,7 @@ export const transferRoutes = [
     // 202: read and checked (400 for a file that cannot be imported); the writing goes on in the background.
     handler: async (ctx) => {
       const upload = await readUpload(ctx);
-      const files = fromUpload(upload.name, upload.data);
+      const files = await fromUpload(upload.name, upload.data);
       checkReadable(files);
       return respond(await startImportJob(ctx.payload, files), { status: 202, message: TR.transfer.running });
     },

@@ -8,7 +8,9 @@ import { withFrontMatter } from './frontMatter';
 
 /**
  * Everything a writer owns, in one zip the import reads back: posts/<slug>.md (front matter:
- * title, slug, date, status, draft, categories, tags, description, cover), media/<file> (the
+ * title, slug, date, status, draft, categories, tags, description, cover, coverAlt, and the
+ * stored fields of postFields.ts: author, createdAt, updatedAt, firstPublishedAt, viewCount,
+ * newsletterStatus, newsletterSentAt), media/<file> (the
  * stored originals; renditions are made again on import), categories.json, tags.json,
  * subscribers.csv (as the newsletter screen exports it) and site.json (what and when).
  */
@@ -25,11 +27,13 @@ export interface ExportSummary {
 }
 
 export async function exportArchive(payload: Payload): Promise<{ data: Buffer; summary: ExportSummary }> {
-  const [categories, tags, media] = await Promise.all([
+  const [categories, tags, media, users] = await Promise.all([
     payload.find({ collection: 'categories', pagination: false, depth: 0, sort: 'name' }),
     payload.find({ collection: 'tags', pagination: false, depth: 0, sort: 'name' }),
     payload.find({ collection: 'media', pagination: false, depth: 0 }),
+    payload.find({ collection: 'users', pagination: false, depth: 0, select: { email: true } }),
   ]);
+  const emails = new Map(users.docs.map((u) => [u.id, u.email]));
   const categoryNames = new Map(categories.docs.map((c) => [c.id, c.name]));
   const tagNames = new Map(tags.docs.map((t) => [t.id, t.name]));
   const files: Zippable = {};
@@ -50,6 +54,15 @@ export async function exportArchive(payload: Payload): Promise<{ data: Buffer; s
         tags: (post.tags ?? []).map((t) => tagNames.get(idOf(t))).filter(Boolean),
         description: post.excerpt || undefined,
         cover: post.featuredImage || undefined,
+        coverAlt: post.featuredImageAlt || undefined,
+        // What only this platform stores (postFields.ts): read back by its import.
+        author: post.author ? emails.get(idOf(post.author)) : undefined,
+        createdAt: post.createdAt,
+        updatedAt: post.updatedAt,
+        firstPublishedAt: post.firstPublishedAt ?? undefined,
+        viewCount: post.viewCount ?? undefined,
+        newsletterStatus: post.newsletterStatus ?? undefined,
+        newsletterSentAt: post.newsletterSentAt ?? undefined,
       };
       files[`posts/${post.slug ?? post.id}.md`] = text(withFrontMatter(front, post.content));
       posts += 1;

@@ -1,8 +1,9 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { unzipSync } from 'fflate';
 import { TR } from '@blog/shared';
 import { TransferError } from './errors';
+import { inflateEntries } from './inflateArchive';
+import { readZipDirectory } from './zipDirectory';
 
 /** The files of an import (one file, a folder or a zip), by normalised relative path. */
 export type FileSet = Map<string, Buffer>;
@@ -21,19 +22,16 @@ const IGNORED = /(^|\/)(__MACOSX|\.DS_Store|\.git)(\/|$)/;
 
 const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
 
-/** A zip's files (directories and macOS leftovers dropped); a clear error for a broken archive. */
-function unzip(data: Buffer): FileSet {
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
-  } catch {
-    throw new TransferError(TR.transfer.badZip);
-  }
+/**
+ * A zip's files (directories and macOS leftovers dropped): the directory checked against the
+ * archive limits first, then inflated off the event loop (zipDirectory.ts, inflateArchive.ts).
+ */
+async function unzip(data: Buffer): Promise<FileSet> {
+  const entries = readZipDirectory(data).filter((e) => !e.name.endsWith('/') && !IGNORED.test(e.name));
+  const names = entries.map((e) => normalisePath(e.name));
+  const bytes = await inflateEntries(data, entries);
   const files: FileSet = new Map();
-  for (const [name, bytes] of Object.entries(entries)) {
-    if (name.endsWith('/') || IGNORED.test(name)) continue;
-    files.set(normalisePath(name), Buffer.from(bytes));
-  }
+  names.forEach((name, at) => files.set(name, bytes.get(at)!));
   return files;
 }
 
@@ -59,7 +57,7 @@ export async function readPath(target: string): Promise<FileSet> {
 }
 
 /** An uploaded file: a zip is opened, anything else is one file under its (base) name. */
-export function fromUpload(name: string, data: Buffer): FileSet {
+export async function fromUpload(name: string, data: Buffer): Promise<FileSet> {
   if (isZip(data)) return unzip(data);
   return new Map([[normalisePath(path.posix.basename(name.replace(/\\/g, '/')) || 'upload'), data]]);
 }

@@ -4,6 +4,7 @@ import { parseCsv } from './csv';
 import { splitFrontMatter, type FrontMatter } from './frontMatter';
 import { ImageIndex, resolveRef, rewriteImages, type ImageRefs } from './images';
 import type { FileSet } from './fileSet';
+import { coverAlt, readStoredFields } from './postFields';
 import { breathe, emptyBundle, type ImportProgress, type SourceBundle, type SourceCategory } from './types';
 
 /**
@@ -72,6 +73,7 @@ export async function readMarkdown(files: FileSet, onProgress: ImportProgress = 
   }
   const index = new ImageIndex(files);
   const refs: ImageRefs = { remote: bundle.remoteImages, missing: new Set() };
+  const platformExport = isPlatformExport(files);
   const keys = [...files.keys()].filter((k) => MARKDOWN_FILE.test(k) && !SKIP_FILE.test(k)).sort();
   for (const [at, key] of keys.entries()) {
     await breathe(at);
@@ -126,12 +128,25 @@ export async function readMarkdown(files: FileSet, onProgress: ImportProgress = 
       tags,
       content: rewriteImages(parsed.body.trim(), index, refs, dir),
       featuredImage: coverRef ? resolveRef(coverRef, index, refs, dir) : undefined,
+      featuredImageAlt: coverAlt(fm),
+      stored: readStoredFields(fm, platformExport),
     });
   }
   bundle.categories = [...categories.values()];
   bundle.subscribers = readSubscribers(files);
   for (const ref of refs.missing) bundle.notes.push(TR.transfer.missingImage(ref));
   return bundle;
+}
+
+/** This platform's export says so in its site.json (exportArchive.ts). */
+function isPlatformExport(files: FileSet): boolean {
+  try {
+    return (
+      (JSON.parse(files.get('site.json')?.toString('utf8') ?? '{}') as { generator?: unknown }).generator === 'blog-platform'
+    );
+  } catch {
+    return false;
+  }
 }
 
 /** subscribers.csv as the newsletter screen exports it (email,status,source,createdAt). */

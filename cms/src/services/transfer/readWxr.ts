@@ -1,9 +1,10 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
 import { TR, slugify } from '@blog/shared';
 import { TransferError } from './errors';
 import { cleanWordPress, htmlToMarkdown, shortcodeSummary, type WordPressCleanup } from './htmlToMarkdown';
 import { ImageIndex, resolveRef, rewriteImages, type ImageRefs } from './images';
 import type { FileSet } from './fileSet';
+import { parseXml } from './xmlInput';
 import { breathe, emptyBundle, type ImportProgress, type SourceBundle, type SourceCategory, type SourcePost } from './types';
 
 /** WordPress's export (WXR 1.2, also 1.0/1.1): posts with their categories, tags, featured images. */
@@ -41,9 +42,7 @@ export function looksLikeWxr(xml: string): boolean {
 
 /** Parses and checks the XML (a TransferError when it is no WXR); cheap next to converting the bodies. */
 export function parseWxr(xml: string): Node {
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new TransferError(TR.transfer.badXml(`${valid.err.msg} (${valid.err.line}:${valid.err.col})`));
-  const channel = (parser.parse(xml) as Node)?.rss as Node | undefined;
+  const channel = (parseXml(xml, parser) as Node)?.rss as Node | undefined;
   const root = channel?.channel as Node | undefined;
   if (!root || !looksLikeWxr(xml)) throw new TransferError(TR.transfer.notWxr);
   return root;
@@ -62,10 +61,13 @@ export async function readWxr(xml: string, files: FileSet, onProgress: ImportPro
 
   const items = list(root.item as Node[]);
   // Attachments first: a post's _thumbnail_id names one by its post id.
-  const attachments = new Map<string, string>();
+  const attachments = new Map<string, { url: string; alt: string }>();
   for (const item of items) {
-    if (text(item['wp:post_type']) === 'attachment') attachments.set(text(item['wp:post_id']), text(item['wp:attachment_url']));
+    if (text(item['wp:post_type']) !== 'attachment') continue;
+    const alt = list(item['wp:postmeta'] as Node[]).find((m) => text(m['wp:meta_key']) === '_wp_attachment_image_alt');
+    attachments.set(text(item['wp:post_id']), { url: text(item['wp:attachment_url']), alt: text(alt?.['wp:meta_value']).trim() });
   }
+  bundle.attachments = [...attachments.values()].map((a) => a.url).filter(Boolean);
 
   const index = new ImageIndex(files);
   const refs: ImageRefs = { remote: bundle.remoteImages, missing: new Set() };
@@ -120,7 +122,8 @@ export async function readWxr(xml: string, files: FileSet, onProgress: ImportPro
       category: cats[0]?.slug,
       tags,
       content: rewriteImages(htmlToMarkdown(html), index, refs),
-      featuredImage: thumbnail ? resolveRef(thumbnail, index, refs) : undefined,
+      featuredImage: thumbnail?.url ? resolveRef(thumbnail.url, index, refs) : undefined,
+      featuredImageAlt: thumbnail?.alt || undefined,
     };
     bundle.posts.push(post);
   }

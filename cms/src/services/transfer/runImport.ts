@@ -1,13 +1,15 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Payload, PayloadRequest } from 'payload';
-import { TR, newsletterEmailRule, slugify } from '@blog/shared';
+import { COVER_ALT_MAX, TR, newsletterEmailRule, slugify } from '@blog/shared';
 import { env } from '../../env';
 import { findSubscriptionByEmail } from '../newsletter/subscriptions';
 import { queueSiteUpdate, startSiteUpdate } from '../site/siteUpdate';
 import type { FileSet } from './fileSet';
 import { MediaImporter } from './media';
 import { planImport } from './plan';
+import { storedData } from './postFields';
+import { fetchRemoteImages } from './remoteImages';
 import { readBundle } from './readBundle';
 import { ensureCategories, ensureTags } from './taxonomy';
 import { TransferError } from './errors';
@@ -45,6 +47,7 @@ async function writePost(req: PayloadRequest, post: SourcePost, ids: PostIds, me
       category: ids.category,
       tags: ids.tags,
       featuredImage: cover || null,
+      featuredImageAlt: (cover && post.featuredImageAlt?.slice(0, COVER_ALT_MAX)) || null,
       status: post.status,
       publishedAt: publishedAt ?? null,
       ...(live ? { firstPublishedAt: publishedAt, newsletterStatus: 'sent' as const } : {}),
@@ -52,6 +55,7 @@ async function writePost(req: PayloadRequest, post: SourcePost, ids: PostIds, me
       viewCount: 0,
       author: ids.author,
       ...(post.createdAt ? { createdAt: post.createdAt } : {}),
+      ...(post.stored ? await storedData(req, post.stored) : {}),
     },
     req,
     context,
@@ -127,6 +131,8 @@ export async function runImport(payload: Payload, files: FileSet, onProgress: Im
   const started = Date.now();
   const bundle = await readBundle(files, (done, total) => onProgress(done, total, 'reading'));
   const plan = await planImport(payload, bundle);
+  // Before the report is made: it lists the images that stay remote.
+  await fetchRemoteImages(bundle, plan.create, (done, total) => onProgress(done, total, 'reading'));
   const report = emptyReport(bundle, plan);
   const total = plan.create.length;
   onProgress(0, total, 'writing');

@@ -3,6 +3,7 @@ import type { PostStatus } from '@blog/shared';
 /** The one shape every import format is read into before anything is written (validate first, then write). */
 
 import type { ImportFormat } from '@blog/shared';
+import type { StoredPostFields } from './postFields';
 
 export type { ImportFormat, ImportJob, ImportReport } from '@blog/shared';
 
@@ -24,6 +25,9 @@ export interface SourcePost {
   content: string;
   /** An archive file key or a URL, as found; resolved by the writer. */
   featuredImage?: string | undefined;
+  featuredImageAlt?: string | undefined;
+  /** The platform's own export only: the stored fields no other format has (postFields.ts). */
+  stored?: StoredPostFields | undefined;
 }
 
 export interface SourceCategory {
@@ -45,8 +49,10 @@ export interface SourceBundle {
   /** Archive files (images) by normalised path: what `media:` keys in posts point at. */
   files: Map<string, Buffer>;
   subscribers: SourceSubscriber[];
-  /** Image URLs outside the archive: kept as they are, listed in the report (never fetched here). */
+  /** Image URLs outside the archive: fetched for the posts written (remoteImages.ts); the rest listed. */
   remoteImages: Set<string>;
+  /** WordPress's attachment URLs (wp:attachment_url): the originals of resized copies in bodies. */
+  attachments?: string[];
   /** Turkish notes for the report (what was dropped or changed). */
   notes: string[];
   /** Items that are not posts, or not imported, with why. */
