@@ -55,7 +55,7 @@ function embedOf(node: Element, embeds: string[]): Element | undefined {
   // WordPress's embed block: the URL is the wrapper's text (the oEmbed happens on display).
   if (node.tagName === 'figure' && classes.some((c) => c === 'wp-block-embed' || c.startsWith('wp-block-embed-'))) {
     const iframe = find(node, (el) => el.tagName === 'iframe');
-    const url = embedPageUrl(iframe ? String(iframe.properties?.src ?? '') : textOf(node).trim().split(/\s+/)[0] ?? '');
+    const url = embedPageUrl(iframe ? String(iframe.properties?.src ?? '') : (textOf(node).trim().split(/\s+/)[0] ?? ''));
     if (!url) return undefined;
     embeds.push(url);
     return linkParagraph(url);
@@ -81,7 +81,26 @@ function nameImage(img: Element, figure: Element | undefined): void {
   if (name) img.properties = { ...img.properties, alt: name.replace(/\s+/g, ' ') };
 }
 
-const BLOCKS = new Set(['p', 'li', 'td', 'th', 'blockquote', 'div', 'figure', 'figcaption', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dd', 'dt', 'section', 'article']);
+const BLOCKS = new Set([
+  'p',
+  'li',
+  'td',
+  'th',
+  'blockquote',
+  'div',
+  'figure',
+  'figcaption',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'dd',
+  'dt',
+  'section',
+  'article',
+]);
 const CONTAINERS = new Set(['ul', 'ol', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'dl']);
 const INLINE = new Set(['strong', 'b', 'em', 'i', 'a', 'span', 'u', 'del', 's', 'mark', 'small', 'sup', 'sub', 'code']);
 const blank = (n: ElementContent) => n.type === 'comment' || (n.type === 'text' && !n.value.trim());

@@ -25,6 +25,13 @@ export function htmlToMarkdown(html: string, stats: HastStats = { embeds: [] }):
   return String(converter.stringify(mdast as never)).trim();
 }
 
+/** A title as text: WordPress titles may carry HTML (`<em>`, entities); the platform's are plain. */
+export function plainText(html: string): string {
+  const text = (node: { type: string; value?: string; children?: unknown[] }): string =>
+    node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map((c) => text(c as typeof node)).join('');
+  return text(parser.parse(html)).replace(/\s+/g, ' ').trim();
+}
+
 /** What cleaning a WordPress body removed, for the report. */
 export interface WordPressCleanup {
   gutenbergComments: number;
@@ -82,15 +89,18 @@ export function cleanWordPress(html: string, cleanup: WordPressCleanup): string 
     const image = /<a[^>]*>\s*<img[^>]*>\s*<\/a>|<img[^>]*>/i.exec(inner)?.[0] ?? '';
     return `<figure>${image}<figcaption>${text}</figcaption></figure>`;
   });
-  out = out.replace(/\[(embed|video|audio)([^\]]*)\]([^[]*)(\[\/\1\])?/gi, (_all, name: string, attrs: string, text: string, close?: string) => {
-    count(name.toLowerCase());
-    // Without its closing tag, what follows is prose, not the URL.
-    const inner = close ? text : '';
-    const url = (inner.trim() || attr(attrs, 'src') || attr(attrs, 'mp4') || attr(attrs, 'mp3') || '').trim();
-    // An <embed>: the converter makes it a link line and counts it (hastCleanup.ts).
-    const embed = /^https?:\/\//i.test(url) ? `<embed src="${url.replace(/"/g, '&quot;')}">` : '';
-    return close ? embed : `${embed}${text}`;
-  });
+  out = out.replace(
+    /\[(embed|video|audio)([^\]]*)\]([^[]*)(\[\/\1\])?/gi,
+    (_all, name: string, attrs: string, text: string, close?: string) => {
+      count(name.toLowerCase());
+      // Without its closing tag, what follows is prose, not the URL.
+      const inner = close ? text : '';
+      const url = (inner.trim() || attr(attrs, 'src') || attr(attrs, 'mp4') || attr(attrs, 'mp3') || '').trim();
+      // An <embed>: the converter makes it a link line and counts it (hastCleanup.ts).
+      const embed = /^https?:\/\//i.test(url) ? `<embed src="${url.replace(/"/g, '&quot;')}">` : '';
+      return close ? embed : `${embed}${text}`;
+    },
+  );
   out = out.replace(
     /(<pre[\s\S]*?<\/pre>|<code[\s\S]*?<\/code>)|\[(\/)?([a-z][a-z0-9_-]*)([^\]]*)\]/gi,
     (all, code, _close, name) => {

@@ -1,5 +1,6 @@
 import { TR, slugify } from '@blog/shared';
 import { TransferError } from './errors';
+import { cardsToHtml } from './ghostCards';
 import { htmlToMarkdown } from './htmlToMarkdown';
 import { ImageIndex, resolveRef, rewriteImages, type ImageRefs } from './images';
 import type { FileSet } from './fileSet';
@@ -11,7 +12,7 @@ import { breathe, emptyBundle, type ImportProgress, type SourceBundle } from './
  * tag is also its category. Images under __GHOST_URL__/content/images come from the zip when it has them.
  */
 
-interface GhostPost {
+export interface GhostPost {
   id: string;
   title?: string;
   slug?: string;
@@ -21,6 +22,9 @@ interface GhostPost {
   status?: string;
   type?: string;
   custom_excerpt?: string | null;
+  visibility?: string | null;
+  mobiledoc?: string | null;
+  lexical?: string | null;
   created_at?: string | null;
   published_at?: string | null;
 }
@@ -93,8 +97,17 @@ export async function readGhost(source: string, files: FileSet, onProgress: Impo
       bundle.skipped.push(TR.transfer.skippedType(post.type, title || post.id));
       continue;
     }
-    const html = (post.html ?? '').replace(GHOST_URL, '');
-    if (!html && post.plaintext === undefined) bundle.notes.push(TR.transfer.noHtml(title || post.id));
+    let html = (post.html ?? '').replace(GHOST_URL, '');
+    if (!html.trim()) {
+      // An export without the rendered HTML (older versions, some migrations): the editor's own data.
+      const fromCards = cardsToHtml(post);
+      if (fromCards) {
+        html = fromCards.html.replace(GHOST_URL, '');
+        bundle.notes.push(TR.transfer.fromCards(title || post.id, fromCards.format));
+      } else if (post.plaintext === undefined) bundle.notes.push(TR.transfer.noHtml(title || post.id));
+    }
+    const draftReasons = post.visibility && post.visibility !== 'public' ? [TR.transfer.draft.membersOnly(post.visibility)] : [];
+    const stats = { embeds: [] as string[] };
     const own = postTags.get(post.id) ?? [];
     const primary = own[0];
     if (primary?.name) {
@@ -114,11 +127,14 @@ export async function readGhost(source: string, files: FileSet, onProgress: Impo
       excerpt: post.custom_excerpt?.trim() || undefined,
       category: primary ? slugify(primary.slug || primary.name || '') || undefined : undefined,
       tags: own.map((t) => t.name ?? '').filter(Boolean),
-      content: rewriteImages(html ? htmlToMarkdown(html) : (post.plaintext ?? ''), index, refs),
+      content: rewriteImages(html ? htmlToMarkdown(html, stats) : (post.plaintext ?? ''), index, refs),
       featuredImage: cover ? resolveRef(cover, index, refs) : undefined,
+      draftReasons,
+      embeds: stats.embeds,
     });
   }
   bundle.categories = [...categories.values()];
+  bundle.tagNames = [...tags.values()].filter((t) => !internal.has(t.id) && t.name).map((t) => t.name!);
   for (const ref of refs.missing) bundle.notes.push(TR.transfer.missingImage(ref));
   return bundle;
 }
