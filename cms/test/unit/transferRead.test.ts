@@ -133,7 +133,11 @@ describe('reading import files (no database)', () => {
     const cleanup = { gutenbergComments: 0, shortcodes: new Map<string, number>() };
     expect(
       cleanWordPress('<!-- wp:paragraph --><p>[sic] and [embed]https://v.example/1[/embed]</p><!-- /wp:paragraph -->', cleanup),
-    ).toBe('<p>[sic] and <p><a href="https://v.example/1">https://v.example/1</a></p></p>');
+    ).toBe('<p>[sic] and <embed src="https://v.example/1"></p>');
     expect(cleanup.gutenbergComments).toBe(2);
+    // The embed is a link line, counted for the report.
+    const stats = { embeds: [] as string[] };
+    expect(htmlToMarkdown('<p>[sic] and <embed src="https://v.example/1"></p>', stats)).toBe('\\[sic] and <https://v.example/1>');
+    expect(stats.embeds).toEqual(['https://v.example/1']);
   });
 });

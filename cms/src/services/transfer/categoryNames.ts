@@ -7,13 +7,16 @@ import type { SourceCategory } from './types';
  * name on this platform (nameKey). The first in the file keeps its name; a later one under
  * another parent is named "Parent / Foo"; a later one under the same parent (or when the
  * qualified name is taken too) is merged into the first: its posts go there. The platform's
- * categories are flat: a child category is otherwise a category of its own name.
+ * categories are flat: a child category is otherwise a category of its own name. `categories`:
+ * those to create, in file order; `all`: the file's, for the parents' names.
  */
 export function resolveCategoryNames(
   categories: SourceCategory[],
+  all: SourceCategory[],
   notes: string[],
 ): { categories: SourceCategory[]; alias: Map<string, string> } {
-  const bySlug = new Map(categories.map((c) => [c.slug, c]));
+  // Parents are looked up among all the file's categories: a parent no post uses still names its child.
+  const bySlug = new Map(all.map((c) => [c.slug, c]));
   const taken = new Map<string, SourceCategory>();
   const out: SourceCategory[] = [];
   const alias = new Map<string, string>();

@@ -35,13 +35,15 @@ function wpDate(gmt: string, local: string): string | undefined {
   return Number.isFinite(time) ? new Date(time).toISOString() : undefined;
 }
 
-/** WordPress percent-encodes non-ASCII slugs; a broken sequence is taken as it is. */
+/** WordPress percent-encodes non-ASCII slugs; each run that does not decode is kept as it is. */
 function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+  return value.replace(/(%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
 }
 
 export function looksLikeWxr(xml: string): boolean {

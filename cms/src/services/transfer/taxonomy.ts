@@ -37,6 +37,7 @@ export async function ensureCategories(
   if (unused.length) bundle.notes.push(TR.transfer.unusedCategories(unused.length, nameList(unused.map((c) => c.name))));
   const { categories, alias } = resolveCategoryNames(
     bundle.categories.filter((c) => used.has(c.slug)),
+    bundle.categories,
     bundle.notes,
   );
   for (const post of posts) if (post.category && alias.has(post.category)) post.category = alias.get(post.category);
