@@ -62,10 +62,20 @@ const EXPECTED: Record<string, Expected[]> = {
       body: ['## Headings', '- List item one', '```', '> Quote text.', '![Unicorn wallpaper]('],
     },
     { slug: 'title-with-markup', title: 'Markup: Title With Markup & Entities', status: 'PUBLISHED', category: 'Markup' },
-    { slug: 'template-password-protected', title: 'Template: Password Protected (the password is “enter”)', status: 'DRAFT', category: 'Edge Case' },
+    {
+      slug: 'template-password-protected',
+      title: 'Template: Password Protected (the password is “enter”)',
+      status: 'DRAFT',
+      category: 'Edge Case',
+    },
     { slug: 'basliksiz-yazi-wp-1244', title: TR.transfer.untitled('wp:1244'), status: 'DRAFT', category: 'Edge Case' },
     { slug: 'foo-a-under-foo-parent', title: 'Foo A under Foo Parent', status: 'PUBLISHED', category: 'Foo A' },
-    { slug: 'foo-a-under-foo-parent-b', title: 'Foo A under Foo Parent B', status: 'PUBLISHED', category: 'Foo Parent B / Foo A' },
+    {
+      slug: 'foo-a-under-foo-parent-b',
+      title: 'Foo A under Foo Parent B',
+      status: 'PUBLISHED',
+      category: 'Foo Parent B / Foo A',
+    },
     { slug: 'istanbul-notes-shouted', title: 'İSTANBUL NOTES, SHOUTED', status: 'PUBLISHED', category: 'Istanbul' },
     {
       slug: 'child-category-and-a-second-category',
@@ -74,17 +84,48 @@ const EXPECTED: Record<string, Expected[]> = {
       category: 'Child Category 01',
       tags: ['Parent Category'],
     },
-    { slug: 'scheduled-the-future', title: 'Scheduled: The future', status: 'PUBLISHED', category: 'Unpublished', publishedAt: '2099-01-01T10:00:00.000Z' },
+    {
+      slug: 'scheduled-the-future',
+      title: 'Scheduled: The future',
+      status: 'PUBLISHED',
+      category: 'Unpublished',
+      publishedAt: '2099-01-01T10:00:00.000Z',
+    },
   ],
   'ghost/ghost-1-html.json': [
-    { slug: 'mobiledoc-only', title: 'Mobiledoc only', status: 'PUBLISHED', category: 'Uncategorized', body: ['## Sections and markers'] },
+    {
+      slug: 'mobiledoc-only',
+      title: 'Mobiledoc only',
+      status: 'PUBLISHED',
+      category: 'Uncategorized',
+      body: ['## Sections and markers'],
+    },
   ],
   'ghost/ghost-4-mobiledoc.json': [
-    { slug: 'writing-in-markdown', title: 'Writing in Markdown', status: 'PUBLISHED', category: 'Writing', tags: ['Writing'], body: ['## Why Markdown'] },
-    { slug: 'a-video-nothing-else', title: 'A video, nothing else', status: 'DRAFT', category: 'Video', body: ['https://www.youtube.com/watch?v=5nA8kQ5GqLg'] },
+    {
+      slug: 'writing-in-markdown',
+      title: 'Writing in Markdown',
+      status: 'PUBLISHED',
+      category: 'Writing',
+      tags: ['Writing'],
+      body: ['## Why Markdown'],
+    },
+    {
+      slug: 'a-video-nothing-else',
+      title: 'A video, nothing else',
+      status: 'DRAFT',
+      category: 'Video',
+      body: ['https://www.youtube.com/watch?v=5nA8kQ5GqLg'],
+    },
   ],
   'ghost/ghost-5-lexical.json': [
-    { slug: 'lexical-post-with-a-bookmark', title: 'Lexical post with a bookmark', status: 'PUBLISHED', category: 'Guides', body: ['[Ghost Docs](https://ghost.org/docs/)', '1. Install'] },
+    {
+      slug: 'lexical-post-with-a-bookmark',
+      title: 'Lexical post with a bookmark',
+      status: 'PUBLISHED',
+      category: 'Guides',
+      body: ['[Ghost Docs](https://ghost.org/docs/)', '1. Install'],
+    },
   ],
   'hugo-site': [
     {
@@ -100,7 +141,14 @@ const EXPECTED: Record<string, Expected[]> = {
     { slug: 'bundle-toml', title: 'A draft page bundle', status: 'DRAFT', category: 'Uncategorized' },
   ],
   'jekyll-site': [
-    { slug: 'welcome-to-jekyll', title: 'Welcome to Jekyll!', status: 'PUBLISHED', category: 'jekyll', tags: ['update'], body: ['```ruby', '(/blog/first-steps/)'] },
+    {
+      slug: 'welcome-to-jekyll',
+      title: 'Welcome to Jekyll!',
+      status: 'PUBLISHED',
+      category: 'jekyll',
+      tags: ['update'],
+      body: ['```ruby', '(/blog/first-steps/)'],
+    },
   ],
 };
 
@@ -117,14 +165,24 @@ describe('the import corpus into a real platform', () => {
   it('imports every export: each post arrives or is listed with its reason, as the README table says', async () => {
     const table = await readmeTable();
     expect([...table.keys()].sort()).toEqual(Object.keys(EXPECTED).sort());
-    for (const [name, [inFile, imported, drafted, skipped]] of table) {
+    for (const [name, figures] of table) {
+      const [inFile, imported, drafted, skipped] = figures as [number, number, number, number];
       const { file, data } = await upload(name);
       const job = await calls.importFile(file, data);
       expect(job.state, `${name}: ${job.error}`).toBe('done');
       const report = job.report;
       // Posts not imported are report lines naming them, with why.
-      const refused = [...report.invalid.map((i: { title: string }) => i.title), ...report.skipped, ...report.conflicts.map((c: { message: string }) => c.message)];
-      expect({ name, inFile: report.created.length + skipped, imported: report.created.length, drafted: report.drafted.length }).toEqual({
+      const refused = [
+        ...report.invalid.map((i: { title: string }) => i.title),
+        ...report.skipped,
+        ...report.conflicts.map((c: { message: string }) => c.message),
+      ];
+      expect({
+        name,
+        inFile: report.created.length + skipped,
+        imported: report.created.length,
+        drafted: report.drafted.length,
+      }).toEqual({
         name,
         inFile,
         imported,

@@ -30,8 +30,20 @@ describe('the import corpus, read and adapted (no database)', () => {
     expect(posts.get('title-with-markup')!.title).toBe('Markup: Title With Markup & Entities');
 
     const markup = posts.get('markup-html-tags-and-formatting')!;
-    expect(markup).toMatchObject({ status: 'PUBLISHED', publishedAt: '2013-01-11T20:22:19.000Z', category: 'markup', reasons: [] });
-    for (const part of ['## Headings', '- List item one', '  - Nested item', '1. First', "<?php echo 'Hello'; ?>", '> Quote text.'])
+    expect(markup).toMatchObject({
+      status: 'PUBLISHED',
+      publishedAt: '2013-01-11T20:22:19.000Z',
+      category: 'markup',
+      reasons: [],
+    });
+    for (const part of [
+      '## Headings',
+      '- List item one',
+      '  - Nested item',
+      '1. First',
+      "<?php echo 'Hello'; ?>",
+      '> Quote text.',
+    ])
       expect(markup.content).toContain(part);
     expect(markup.content).toContain('**common HTML** a theme must style, with a [link](https://wordpress.org/)');
 
@@ -42,7 +54,9 @@ describe('the import corpus, read and adapted (no database)', () => {
 
     // Linked images without alt text get a name: the caption, else the file name.
     const images = posts.get('markup-image-alignment')!.content;
-    expect(images).toContain('[![image alignment](https://wpthemetestdata.example/wp-content/uploads/2013/03/image-alignment-580x300.jpg)]');
+    expect(images).toContain(
+      '[![image alignment](https://wpthemetestdata.example/wp-content/uploads/2013/03/image-alignment-580x300.jpg)]',
+    );
     expect(images).toContain('[![Feels good to be right all the time.](');
     expect(html(images)).not.toContain('alt=""');
 
@@ -61,12 +75,24 @@ describe('the import corpus, read and adapted (no database)', () => {
       expect(blocks).toContain(`<${url}>`);
 
     // What the rules refuse as published, or the source keeps private, is a draft with its reason.
-    expect(posts.get('edge-case-no-title')).toMatchObject({ status: 'DRAFT', title: TR.transfer.untitled('wp:1244'), reasons: [D.noTitle] });
-    expect(posts.get('edge-case-no-content')).toMatchObject({ status: 'DRAFT', content: TR.transfer.emptyBodyText, reasons: [D.emptyBody] });
+    expect(posts.get('edge-case-no-title')).toMatchObject({
+      status: 'DRAFT',
+      title: TR.transfer.untitled('wp:1244'),
+      reasons: [D.noTitle],
+    });
+    expect(posts.get('edge-case-no-content')).toMatchObject({
+      status: 'DRAFT',
+      content: TR.transfer.emptyBodyText,
+      reasons: [D.emptyBody],
+    });
     expect(posts.get('template-password-protected')).toMatchObject({ status: 'DRAFT', reasons: [D.password] });
     expect(posts.get('template-private')).toMatchObject({ status: 'DRAFT', reasons: [D.private] });
     expect(posts.get('scheduled-missed-schedule')).toMatchObject({ status: 'DRAFT', reasons: [D.missedSchedule] });
-    expect(posts.get('scheduled-the-future')).toMatchObject({ status: 'PUBLISHED', publishedAt: '2099-01-01T10:00:00.000Z', reasons: [] });
+    expect(posts.get('scheduled-the-future')).toMatchObject({
+      status: 'PUBLISHED',
+      publishedAt: '2099-01-01T10:00:00.000Z',
+      reasons: [],
+    });
     const long = posts.get('edge-case-long-title')!;
     expect(long).toMatchObject({ status: 'DRAFT', reasons: [D.titleTooLong(200)] });
     expect(Array.from(long.title)).toHaveLength(200);
@@ -132,7 +158,12 @@ describe('the import corpus, read and adapted (no database)', () => {
     const g1 = adapted(await read('ghost/ghost-1-html.json'));
     expect(g1.get('welcome')!.content).toContain('![](https://casper.ghost.org/v1.0.0/images/welcome.jpg)');
     const mobiledoc = g1.get('mobiledoc-only')!.content;
-    for (const part of ['## Sections and markers', '**strong** then [a link](https://ghost.org/)', '- item', '![](https://casper.ghost.org/v1.0.0/images/photo.jpg)\n\nA photo'])
+    for (const part of [
+      '## Sections and markers',
+      '**strong** then [a link](https://ghost.org/)',
+      '- item',
+      '![](https://casper.ghost.org/v1.0.0/images/photo.jpg)\n\nA photo',
+    ])
       expect(mobiledoc).toContain(part);
     expect(g1.get('nothing-written-yet')).toMatchObject({ status: 'DRAFT', reasons: [D.emptyBody] });
   });
@@ -140,7 +171,13 @@ describe('the import corpus, read and adapted (no database)', () => {
   it('a Hugo site: TOML, YAML and JSON front matter; shortcodes become links, code, images or go', async () => {
     const bundle = await read('hugo-site');
     const posts = adapted(bundle);
-    expect([...posts.keys()].sort()).toEqual(['bundle-toml', 'json-front-matter', 'only-a-video', 'placeholder-text', 'rich-content']);
+    expect([...posts.keys()].sort()).toEqual([
+      'bundle-toml',
+      'json-front-matter',
+      'only-a-video',
+      'placeholder-text',
+      'rich-content',
+    ]);
     const rich = posts.get('rich-content')!;
     expect(rich).toMatchObject({
       title: 'Rich Content',
@@ -154,7 +191,7 @@ describe('the import corpus, read and adapted (no database)', () => {
       '[https://www.youtube.com/watch?v=ZJthWmvUzzc](https://www.youtube.com/watch?v=ZJthWmvUzzc)',
       '[https://x.com/GoHugoIO/status/917359331535966209](https://x.com/GoHugoIO/status/917359331535966209)',
       '[https://vimeo.com/48912912](https://vimeo.com/48912912)',
-      "```go\npackage main\n\nfunc main() { println(\"hi\") }\n```",
+      '```go\npackage main\n\nfunc main() { println("hi") }\n```',
       '[the other post](/blog/placeholder-text/)',
       '```text\n{{< youtube kept-in-code >}}\n```',
     ])
@@ -177,7 +214,12 @@ describe('the import corpus, read and adapted (no database)', () => {
     const bundle = await read('jekyll-site');
     const posts = adapted(bundle);
     const welcome = posts.get('welcome-to-jekyll')!;
-    expect(welcome).toMatchObject({ title: 'Welcome to Jekyll!', publishedAt: '2023-05-01T07:00:00.000Z', category: 'jekyll', tags: ['update'] });
+    expect(welcome).toMatchObject({
+      title: 'Welcome to Jekyll!',
+      publishedAt: '2023-05-01T07:00:00.000Z',
+      category: 'jekyll',
+      tags: ['update'],
+    });
     for (const part of [
       '```ruby\ndef print_hi(name)',
       '[https://www.youtube.com/watch?v=jNQXAC9IVRw](https://www.youtube.com/watch?v=jNQXAC9IVRw)',

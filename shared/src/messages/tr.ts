@@ -575,15 +575,20 @@ export const TR = {
     },
     untitled: (source: string) => `Başlıksız yazı (${source})`,
     emptyBodyText: '_İçe aktarılan yazının içeriği boştu._',
-    tooManyTags: (title: string, max: number, rest: string) => `“${title}”: ilk ${max} etiket alındı; diğerleri alınmadı: ${rest}`,
+    tooManyTags: (title: string, max: number, rest: string) =>
+      `“${title}”: ilk ${max} etiket alındı; diğerleri alınmadı: ${rest}`,
     badTag: (title: string, reason: string) => `“${title}”: etiket alınmadı: ${reason}`,
     excerptCut: (title: string, max: number) => `“${title}”: özet ${max} karaktere kısaltıldı`,
     badCover: (title: string, reason: string) => `“${title}”: kapak görseli alınmadı: ${reason}`,
     badDate: (title: string, reason: string) => `“${title}”: tarih alınmadı: ${reason}`,
-    unusedCategories: (count: number, names: string) => `Hiçbir içe aktarılan yazının kullanmadığı ${count} kategori oluşturulmadı: ${names}`,
-    unusedTags: (count: number, names: string) => `Hiçbir içe aktarılan yazının kullanmadığı ${count} etiket oluşturulmadı: ${names}`,
-    categoryQualified: (original: string, name: string) => `“${original}” adlı başka bir kategori de var; bu alt kategori “${name}” adıyla eklendi`,
-    categoryMerged: (name: string, into: string) => `“${name}” kategorisi “${into}” ile aynı ad sayıldı; yazıları “${into}” kategorisine eklendi`,
+    unusedCategories: (count: number, names: string) =>
+      `Hiçbir içe aktarılan yazının kullanmadığı ${count} kategori oluşturulmadı: ${names}`,
+    unusedTags: (count: number, names: string) =>
+      `Hiçbir içe aktarılan yazının kullanmadığı ${count} etiket oluşturulmadı: ${names}`,
+    categoryQualified: (original: string, name: string) =>
+      `“${original}” adlı başka bir kategori de var; bu alt kategori “${name}” adıyla eklendi`,
+    categoryMerged: (name: string, into: string) =>
+      `“${name}” kategorisi “${into}” ile aynı ad sayıldı; yazıları “${into}” kategorisine eklendi`,
     categoryFailed: (name: string, reason: string) => `“${name}” kategorisi oluşturulamadı: ${reason}`,
     tagFailed: (name: string, reason: string) => `“${name}” etiketi oluşturulamadı: ${reason}`,
     embeds: (count: number) => `${count} gömülü içerik (video, gönderi, bağlantı kartı) bağlantı satırı oldu`,

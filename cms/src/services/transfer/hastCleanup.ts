@@ -11,7 +11,7 @@ import { embedPageUrl } from './embeds';
 type Parent = Root | Element;
 
 const cls = (node: Element): string[] => {
-  const c = node.properties?.className;
+  const c: unknown = node.properties?.className;
   return Array.isArray(c) ? c.map(String) : typeof c === 'string' ? c.split(/\s+/) : [];
 };
 const isEl = (node: RootContent | ElementContent | undefined, tag?: string): node is Element =>
