@@ -30,7 +30,8 @@ async function readmeTable(): Promise<Map<string, number[]>> {
   for (const line of section.split('\n').slice(1)) {
     if (line.startsWith('#')) break;
     const cells = line.split('|').map((c) => c.trim());
-    const figures = cells.slice(3, 7).map(Number);
+    // A figure may be followed by its reasons: "7 (no title, …)".
+    const figures = cells.slice(3, 7).map((c) => (/^\d+/.test(c) ? parseInt(c, 10) : NaN));
     if (cells[1]?.startsWith('`') && figures.every(Number.isInteger)) rows.set(cells[1].replace(/`/g, ''), figures);
   }
   return rows;
@@ -71,7 +72,7 @@ const EXPECTED: Record<string, Expected[]> = {
       status: 'DRAFT',
       category: 'Edge Case',
     },
-    { slug: 'basliksiz-yazi-wp-1244', title: TR.transfer.untitled('wp:1244'), status: 'DRAFT', category: 'Edge Case' },
+    { slug: 'edge-case-no-title', title: TR.transfer.untitled('wp:1244'), status: 'DRAFT', category: 'Edge Case' },
     { slug: 'foo-a-under-foo-parent', title: 'Foo A under Foo Parent', status: 'PUBLISHED', category: 'Foo A' },
     {
       slug: 'foo-a-under-foo-parent-b',
@@ -209,7 +210,9 @@ describe('the import corpus into a real platform', () => {
           status: want.status,
           category: want.category,
         });
-        if (want.tags) expect(post.tags.map((t: { name: string }) => t.name)).toEqual(want.tags);
+        // A tag already here with the same slug is used as it is named here ("CSS" for "css").
+        if (want.tags)
+          expect(post.tags.map((t: { name: string }) => t.name.toLowerCase())).toEqual(want.tags.map((t) => t.toLowerCase()));
         if (want.publishedAt) expect(post.publishedAt).toBe(want.publishedAt);
         for (const part of want.body ?? []) expect(post.content, want.slug).toContain(part);
       }
