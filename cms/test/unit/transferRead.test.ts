@@ -140,4 +140,18 @@ describe('reading import files (no database)', () => {
     expect(htmlToMarkdown('<p>[sic] and <embed src="https://v.example/1"></p>', stats)).toBe('\\[sic] and <https://v.example/1>');
     expect(stats.embeds).toEqual(['https://v.example/1']);
   });
+
+  it('lists a post it cannot read and reads the others (one item never ends the import)', async () => {
+    const ghost = {
+      data: {
+        posts: [
+          { id: 'a', title: 42, slug: 'bad', html: '<p>x</p>', status: 'published' },
+          { id: 'b', title: 'Fine', slug: 'fine', html: '<p>Fine body</p>', status: 'published' },
+        ],
+      },
+    };
+    const bundle = await readBundle(fromUpload('ghost.json', Buffer.from(JSON.stringify(ghost))));
+    expect(bundle.posts.map((p) => p.slug)).toEqual(['fine']);
+    expect(bundle.skipped).toEqual([TR.transfer.unreadableItem('42', TR.transfer.unreadableReason)]);
+  });
 });

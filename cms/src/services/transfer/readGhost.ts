@@ -89,13 +89,11 @@ export async function readGhost(source: string, files: FileSet, onProgress: Impo
   const index = new ImageIndex(files);
   const refs: ImageRefs = { remote: bundle.remoteImages, missing: new Set() };
   const posts = data.posts ?? [];
-  for (const [at, post] of posts.entries()) {
-    await breathe(at);
-    onProgress(at, posts.length);
+  const readPost = (post: GhostPost): void => {
     const title = (post.title ?? '').trim();
     if (post.type && post.type !== 'post') {
       bundle.skipped.push(TR.transfer.skippedType(post.type, title || post.id));
-      continue;
+      return;
     }
     let html = (post.html ?? '').replace(GHOST_URL, '');
     if (!html.trim()) {
@@ -132,6 +130,16 @@ export async function readGhost(source: string, files: FileSet, onProgress: Impo
       draftReasons,
       embeds: stats.embeds,
     });
+  };
+  for (const [at, post] of posts.entries()) {
+    await breathe(at);
+    onProgress(at, posts.length);
+    try {
+      readPost(post);
+    } catch {
+      // One post the reader trips on is a line in the report, not the end of the import.
+      bundle.skipped.push(TR.transfer.unreadableItem(String(post?.title ?? post?.id ?? at), TR.transfer.unreadableReason));
+    }
   }
   bundle.categories = [...categories.values()];
   bundle.tagNames = [...tags.values()].filter((t) => !internal.has(t.id) && t.name).map((t) => t.name!);
