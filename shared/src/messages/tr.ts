@@ -545,8 +545,6 @@ export const TR = {
     skippedType: (type: string, title: string) => `“${title}” atlandı: ${type} türü içe aktarılmıyor`,
     skippedTrash: (title: string) => `“${title}” atlandı: çöp kutusunda`,
     noHtml: (title: string) => `“${title}” için HTML içerik yok`,
-    noTitle: 'Başlık yok',
-    emptyBody: 'İçerik boş',
     shortcodes: (count: number, names: string) => `${count} WordPress kısa kodu (${names}) kaldırıldı; içlerindeki metin korundu`,
     gutenberg: (count: number) => `${count} Gutenberg blok yorumu kaldırıldı`,
     extraCategories: (title: string, names: string) =>
@@ -561,7 +559,6 @@ export const TR = {
     badFrontMatter: (file: string) => `${file}: ön bilgi (front matter) okunamadı`,
     badSubscriber: (email: string) => `Geçersiz abone adresi atlandı: ${email}`,
     siteQueued: 'Site bir kez güncellenecek.',
-    postFailed: (title: string, reason: string) => `“${title}” yazılamadı: ${reason}`,
     /** Why a post came in as a draft (the platform's rules refuse it as published as it was). */
     draft: {
       noTitle: 'başlığı yoktu; geçici bir başlık verildi',
