@@ -147,11 +147,21 @@ describe('reading import files (no database)', () => {
         posts: [
           { id: 'a', title: 42, slug: 'bad', html: '<p>x</p>', status: 'published' },
           { id: 'b', title: 'Fine', slug: 'fine', html: '<p>Fine body</p>', status: 'published' },
+          // Ghost's "scheduled" whose time has passed: never published there, so a draft here.
+          {
+            id: 'c',
+            title: 'Missed',
+            slug: 'missed',
+            html: '<p>x</p>',
+            status: 'scheduled',
+            published_at: '2020-01-01T00:00:00Z',
+          },
         ],
       },
     };
     const bundle = await readBundle(fromUpload('ghost.json', Buffer.from(JSON.stringify(ghost))));
-    expect(bundle.posts.map((p) => p.slug)).toEqual(['fine']);
+    expect(bundle.posts.map((p) => p.slug)).toEqual(['fine', 'missed']);
+    expect(bundle.posts[1]).toMatchObject({ status: 'DRAFT', draftReasons: [TR.transfer.draft.missedSchedule] });
     expect(bundle.skipped).toEqual([TR.transfer.unreadableItem('42', TR.transfer.unreadableReason)]);
   });
 });

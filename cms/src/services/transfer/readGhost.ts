@@ -113,14 +113,18 @@ export async function readGhost(source: string, files: FileSet, onProgress: Impo
       if (slug && !categories.has(slug))
         categories.set(slug, { slug, name: primary.name, description: primary.description ?? undefined });
     }
-    const live = post.status === 'published' || post.status === 'scheduled' || post.status === 'sent';
+    // A scheduled post whose time passed without being published there was never public.
+    const publishedAt = iso(post.published_at);
+    const missed = post.status === 'scheduled' && !(publishedAt && Date.parse(publishedAt) > Date.now());
+    if (missed) draftReasons.push(TR.transfer.draft.missedSchedule);
+    const live = post.status === 'published' || post.status === 'sent' || (post.status === 'scheduled' && !missed);
     const cover = post.feature_image?.replace(GHOST_URL, '');
     bundle.posts.push({
       sourceId: `ghost:${post.id}`,
       title,
       slug: slugify(post.slug ?? '') || slugify(title),
       status: live ? 'PUBLISHED' : 'DRAFT',
-      publishedAt: iso(post.published_at),
+      publishedAt,
       createdAt: iso(post.created_at),
       excerpt: post.custom_excerpt?.trim() || undefined,
       category: primary ? slugify(primary.slug || primary.name || '') || undefined : undefined,
