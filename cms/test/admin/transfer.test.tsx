@@ -16,6 +16,7 @@ const report = {
   unchanged: ['three-knots'],
   conflicts: [{ slug: 'old-post', message: TR.transfer.conflict('old-post') }],
   invalid: [],
+  drafted: [{ source: 'wp:1246', title: 'Password Protected', message: TR.transfer.draft.password }],
   skipped: [TR.transfer.skippedType('page', 'About')],
   media: 1,
   categories: ['Sailing'],
@@ -67,6 +68,8 @@ describe('the import and export screen', () => {
     expect(within(region).getByRole('heading', { name: `${TR.transfer.report.created} (1)` })).toBeTruthy();
     expect(within(region).getByText('Reading the Morning Tide (/reading-the-morning-tide/, PUBLISHED)')).toBeTruthy();
     expect(within(region).getByText(TR.transfer.conflict('old-post'))).toBeTruthy();
+    expect(within(region).getByRole('heading', { name: `${TR.transfer.report.drafted} (1)` })).toBeTruthy();
+    expect(within(region).getByText(`Password Protected: ${TR.transfer.draft.password}`)).toBeTruthy();
     expect(within(region).getByText('https://cdn.example.net/photos/rope.jpg')).toBeTruthy();
     expect(within(region).getByText(TR.transfer.siteQueued)).toBeTruthy();
     expect(toasts.success).toHaveBeenCalledWith(TR.transfer.done);
@@ -82,5 +85,18 @@ describe('the import and export screen', () => {
     await waitFor(() =>
       expect((screen.getByRole('button', { name: TR.transfer.start }) as HTMLButtonElement).disabled).toBe(false),
     );
+  });
+
+  it('names the item and the reason when an import stops, not only that it failed', async () => {
+    const reason = TR.transfer.itemFailed('Reading the Morning Tide', TR.transfer.unexpected);
+    api.upload.mockResolvedValue({ data: { id: 8, state: 'running', phase: 'reading', done: 0, total: 0 } });
+    api.get.mockResolvedValueOnce({ data: { id: 8, state: 'failed', phase: 'writing', done: 0, total: 2, error: reason } });
+    renderScreen();
+    choose('export.xml');
+    fireEvent.click(screen.getByRole('button', { name: TR.transfer.start }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert.textContent).toContain(TR.transfer.failedTitle);
+    expect(alert.textContent).toContain(reason);
+    expect(alert.textContent).not.toContain(TR.transfer.failed);
   });
 });

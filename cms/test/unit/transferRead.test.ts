@@ -145,7 +145,35 @@ describe('reading import files (no database)', () => {
     const cleanup = { gutenbergComments: 0, shortcodes: new Map<string, number>() };
     expect(
       cleanWordPress('<!-- wp:paragraph --><p>[sic] and [embed]https://v.example/1[/embed]</p><!-- /wp:paragraph -->', cleanup),
-    ).toBe('<p>[sic] and <p><a href="https://v.example/1">https://v.example/1</a></p></p>');
+    ).toBe('<p>[sic] and <embed src="https://v.example/1"></p>');
     expect(cleanup.gutenbergComments).toBe(2);
+    // The embed is a link line, counted for the report.
+    const stats = { embeds: [] as string[] };
+    expect(htmlToMarkdown('<p>[sic] and <embed src="https://v.example/1"></p>', stats)).toBe('\\[sic] and <https://v.example/1>');
+    expect(stats.embeds).toEqual(['https://v.example/1']);
+  });
+
+  it('lists a post it cannot read and reads the others (one item never ends the import)', async () => {
+    const ghost = {
+      data: {
+        posts: [
+          { id: 'a', title: 42, slug: 'bad', html: '<p>x</p>', status: 'published' },
+          { id: 'b', title: 'Fine', slug: 'fine', html: '<p>Fine body</p>', status: 'published' },
+          // Ghost's "scheduled" whose time has passed: never published there, so a draft here.
+          {
+            id: 'c',
+            title: 'Missed',
+            slug: 'missed',
+            html: '<p>x</p>',
+            status: 'scheduled',
+            published_at: '2020-01-01T00:00:00Z',
+          },
+        ],
+      },
+    };
+    const bundle = await readBundle(await fromUpload('ghost.json', Buffer.from(JSON.stringify(ghost))));
+    expect(bundle.posts.map((p) => p.slug)).toEqual(['fine', 'missed']);
+    expect(bundle.posts[1]).toMatchObject({ status: 'DRAFT', draftReasons: [TR.transfer.draft.missedSchedule] });
+    expect(bundle.skipped).toEqual([TR.transfer.unreadableItem('42', TR.transfer.unreadableReason)]);
   });
 });

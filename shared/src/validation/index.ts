@@ -9,3 +9,4 @@ export * from './postForm';
 export * from './tags';
 export * from './url';
 export * from './ids';
+export * from './zodMessages';

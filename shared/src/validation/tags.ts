@@ -2,6 +2,8 @@ import { TR } from '../messages/tr';
 import { hasSluggableText } from './names';
 
 const TAG_NAME_MAX = 50;
+/** Tags a post may carry. */
+export const TAGS_MAX = 30;
 
 /** Tags are entered as one comma-separated text: each trimmed, empties dropped, duplicates kept once. */
 export function parseTags(input: string | readonly string[] | null | undefined): string[] {

@@ -42,6 +42,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       <Section title={R.unchanged} lines={report.unchanged} />
       <Section title={R.conflicts} lines={report.conflicts.map((c) => c.message)} />
       <Section title={R.invalid} lines={report.invalid.map((i) => `${i.title || i.source}: ${i.message}`)} />
+      <Section title={R.drafted} lines={(report.drafted ?? []).map((d) => `${d.title}: ${d.message}`)} />
       <Section title={R.skipped} lines={report.skipped} />
       <Section title={R.categories} lines={report.categories} />
       <Section title={R.tags} lines={report.tags} />

@@ -79,7 +79,7 @@ export function TransferScreen() {
           </button>
         </form>
         <ImportProgress state={state} />
-        {state.phase === 'failed' ? <ErrorBox title={TR.transfer.failed} message={state.message} /> : null}
+        {state.phase === 'failed' ? <ErrorBox title={TR.transfer.failedTitle} message={state.message} /> : null}
         {state.phase === 'done' && state.job.report ? <ImportReportView report={state.job.report} /> : null}
       </section>
       <section className="adm-card tr-section" aria-labelledby={`${inputId}-export`}>

@@ -24,6 +24,10 @@ export function formatReport(report: ImportReport, maxLines = 50): string {
       r.invalid,
       report.invalid.map((i) => `${i.source} “${i.title}”: ${i.message}`),
     ),
+    section(
+      r.drafted,
+      (report.drafted ?? []).map((d) => `${d.source} “${d.title}”: ${d.message}`),
+    ),
     section(r.skipped, report.skipped),
     `${r.media}: ${report.media}`,
     section(r.categories, report.categories),

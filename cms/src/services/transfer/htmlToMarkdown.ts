@@ -3,20 +3,33 @@ import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
+import { cleanTree, type HastStats } from './hastCleanup';
 
 /**
  * HTML bodies (WordPress, Ghost) to the platform's Markdown with the unified stack the site
  * already renders with: rehype-parse → rehype-remark → remark-stringify (GFM tables, strikethrough).
- * Elements Markdown has no form for (iframe, script, forms) are dropped by rehype-remark.
+ * The tree is cleaned first (hastCleanup.ts: comments, embeds as links, image names, line breaks);
+ * what Markdown has no form for (script, forms) is dropped by rehype-remark.
  */
-const processor = unified()
-  .use(rehypeParse, { fragment: true })
+const parser = unified().use(rehypeParse, { fragment: true });
+const converter = unified()
   .use(rehypeRemark)
   .use(remarkGfm)
   .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-', listItemIndent: 'one' });
 
-export function htmlToMarkdown(html: string): string {
-  return String(processor.processSync(html)).trim();
+/** `stats` collects what the conversion changed (the embeds made links), for the report. */
+export function htmlToMarkdown(html: string, stats: HastStats = { embeds: [] }): string {
+  const tree = parser.parse(html);
+  cleanTree(stats)(tree);
+  const mdast = converter.runSync(tree as never);
+  return String(converter.stringify(mdast as never)).trim();
+}
+
+/** A title as text: WordPress titles may carry HTML (`<em>`, entities); the platform's are plain. */
+export function plainText(html: string): string {
+  const text = (node: { type: string; value?: string; children?: unknown[] }): string =>
+    node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map((c) => text(c as typeof node)).join('');
+  return text(parser.parse(html)).replace(/\s+/g, ' ').trim();
 }
 
 /** What cleaning a WordPress body removed, for the report. */
@@ -34,7 +47,23 @@ function autop(html: string): string {
     .split(/\n\s*\n/)
     .map((chunk) => chunk.trim())
     .filter(Boolean)
-    .map((chunk) => (BLOCK_START.test(chunk) ? chunk : `<p>${chunk.replace(/\n/g, '<br>\n')}</p>`))
+    .map((chunk) => (BLOCK_START.test(chunk) ? chunk : `<p>${lineBreaks(chunk)}</p>`))
+    .join('\n');
+}
+
+const BLOCK_TAG = 'p|div|h[1-6]|ul|ol|li|blockquote|pre|table|thead|tbody|tr|td|th|figure|figcaption|hr|section|article|dl|dt|dd';
+const NEXT_IS_BLOCK = new RegExp(`^\\s*<\\/?(${BLOCK_TAG})\\b`, 'i');
+const ENDS_WITH_BLOCK = new RegExp(`<\\/?(${BLOCK_TAG})\\b[^>]*>\\s*$`, 'i');
+
+/** As wpautop: a single newline is a `<br>`, except next to a block tag (no break between list items). */
+function lineBreaks(chunk: string): string {
+  const lines = chunk.split('\n');
+  return lines
+    .map((line, at) => {
+      const next = lines[at + 1];
+      if (next === undefined || ENDS_WITH_BLOCK.test(line) || NEXT_IS_BLOCK.test(next)) return line;
+      return `${line}<br>`;
+    })
     .join('\n');
 }
 
@@ -60,11 +89,18 @@ export function cleanWordPress(html: string, cleanup: WordPressCleanup): string 
     const image = /<a[^>]*>\s*<img[^>]*>\s*<\/a>|<img[^>]*>/i.exec(inner)?.[0] ?? '';
     return `<figure>${image}<figcaption>${text}</figcaption></figure>`;
   });
-  out = out.replace(/\[(embed|video|audio)([^\]]*)\]([^[]*)(\[\/\1\])?/gi, (_all, name: string, attrs: string, inner: string) => {
-    count(name.toLowerCase());
-    const url = (inner.trim() || attr(attrs, 'src') || attr(attrs, 'mp4') || attr(attrs, 'mp3') || '').trim();
-    return url ? `<p><a href="${url}">${url}</a></p>` : '';
-  });
+  out = out.replace(
+    /\[(embed|video|audio)([^\]]*)\]([^[]*)(\[\/\1\])?/gi,
+    (_all, name: string, attrs: string, text: string, close?: string) => {
+      count(name.toLowerCase());
+      // Without its closing tag, what follows is prose, not the URL.
+      const inner = close ? text : '';
+      const url = (inner.trim() || attr(attrs, 'src') || attr(attrs, 'mp4') || attr(attrs, 'mp3') || '').trim();
+      // An <embed>: the converter makes it a link line and counts it (hastCleanup.ts).
+      const embed = /^https?:\/\//i.test(url) ? `<embed src="${url.replace(/"/g, '&quot;')}">` : '';
+      return close ? embed : `${embed}${text}`;
+    },
+  );
   out = out.replace(
     /(<pre[\s\S]*?<\/pre>|<code[\s\S]*?<\/code>)|\[(\/)?([a-z][a-z0-9_-]*)([^\]]*)\]/gi,
     (all, code, _close, name) => {

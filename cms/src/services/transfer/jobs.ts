@@ -91,7 +91,11 @@ async function recordRun(payload: Payload, id: DbId, files: FileSet, onProgress:
     await recorder.finish({ state: 'done', report }).catch(logged);
     return report;
   } catch (error) {
-    payload.logger.error(`[import] failed: ${error instanceof Error ? error.message : String(error)}`);
+    const cause =
+      error instanceof Error && error.cause
+        ? ` (${String(error.cause instanceof Error ? (error.cause.stack ?? error.cause) : error.cause)})`
+        : '';
+    payload.logger.error(`[import] failed: ${error instanceof Error ? error.message : String(error)}${cause}`);
     await recorder
       .finish({ state: 'failed', error: error instanceof HttpError ? error.message : TR.transfer.failed })
       .catch(logged);

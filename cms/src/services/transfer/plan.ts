@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
-import { TR, postInputSchema, slugify } from '@blog/shared';
+import { TR, firstIssueMessage, postInputSchema, slugify, trErrorMap } from '@blog/shared';
+import { adaptPost } from './adapt';
 import { analyzeMarkdown } from '../markdown/analyzeMarkdown';
 import { MEDIA_REF, type SourceBundle, type SourcePost } from './types';
 
@@ -9,6 +10,8 @@ export interface ImportPlan {
   unchanged: string[];
   conflicts: { slug: string; message: string }[];
   invalid: { source: string; title: string; message: string }[];
+  /** Posts to create as drafts, with why (adapt.ts). */
+  drafted: { source: string; title: string; message: string }[];
 }
 
 /** The category every post without one goes to (WordPress's own default name). */
@@ -17,32 +20,35 @@ export const DEFAULT_CATEGORY = { slug: 'uncategorized', name: 'Uncategorized' }
 const BATCH = 500;
 
 /**
- * The shared post rules (title, excerpt, body size and nesting, tags, cover URL, date) on every
- * post; then the slugs already taken: the same title there means the post was imported before
+ * Every post made one the rules take where it can be (adapt.ts: drafts with reasons, notes), then
+ * the shared post rules (title, excerpt, body size and nesting, tags, cover URL, date); then the slugs already taken: the same title there means the post was imported before
  * (unchanged, idempotent); another title is a conflict, reported and never overwritten.
  */
 export async function planImport(payload: Payload, bundle: SourceBundle): Promise<ImportPlan> {
-  const plan: ImportPlan = { create: [], unchanged: [], conflicts: [], invalid: [] };
+  const plan: ImportPlan = { create: [], unchanged: [], conflicts: [], invalid: [], drafted: [] };
   const valid: SourcePost[] = [];
   const seen = new Set<string>();
+  const drafted = new Map<SourcePost, string>();
   for (const post of bundle.posts) {
-    const result = postInputSchema.safeParse({
-      title: post.title,
-      excerpt: post.excerpt,
-      content: post.content,
-      categoryId: 1,
-      tags: post.tags,
-      // An archive image becomes a /media/ path: the rule sees what will be stored.
-      featuredImage: post.featuredImage?.startsWith(MEDIA_REF) ? '/media/image.jpg' : post.featuredImage,
-      status: post.status,
-      publishedAt: post.publishedAt,
-    });
-    if (!result.success) {
-      plan.invalid.push({
-        source: post.sourceId,
+    const reasons = adaptPost(post, bundle.notes);
+    if (reasons.length) drafted.set(post, reasons.join('; '));
+    const result = postInputSchema.safeParse(
+      {
         title: post.title,
-        message: result.error.issues[0]?.message ?? TR.validation.invalid,
-      });
+        excerpt: post.excerpt,
+        content: post.content,
+        categoryId: 1,
+        tags: post.tags,
+        // An archive image becomes a /media/ path: the rule sees what will be stored.
+        featuredImage: post.featuredImage?.startsWith(MEDIA_REF) ? '/media/image.jpg' : post.featuredImage,
+        status: post.status,
+        publishedAt: post.publishedAt,
+        // A rule with no Turkish message of its own still answers in Turkish.
+      },
+      { errorMap: trErrorMap },
+    );
+    if (!result.success) {
+      plan.invalid.push({ source: post.sourceId, title: post.title, message: firstIssueMessage(result.error) });
       continue;
     }
     post.slug = slugify(post.slug) || slugify(post.title);
@@ -74,6 +80,13 @@ export async function planImport(payload: Payload, bundle: SourceBundle): Promis
     else plan.conflicts.push({ slug: post.slug, message: TR.transfer.conflict(post.slug) });
   }
   plan.create = await parseable(fresh, plan.invalid);
+  // Drafted and why: said for the posts this import writes (a second import leaves them unchanged).
+  for (const post of plan.create) {
+    const message = drafted.get(post);
+    if (message) plan.drafted.push({ source: post.sourceId, title: post.title, message });
+  }
+  const embeds = bundle.posts.reduce((sum, post) => sum + (post.embeds?.length ?? 0), 0);
+  if (embeds) bundle.notes.push(TR.transfer.embeds(embeds));
   return plan;
 }
 

@@ -1,5 +1,6 @@
 import { TR, slugify } from '@blog/shared';
 import { TransferError } from './errors';
+import { cardsToHtml } from './ghostCards';
 import { htmlToMarkdown } from './htmlToMarkdown';
 import { ImageIndex, resolveRef, rewriteImages, type ImageRefs } from './images';
 import type { FileSet } from './fileSet';
@@ -11,7 +12,7 @@ import { breathe, emptyBundle, type ImportProgress, type SourceBundle } from './
  * tag is also its category. Images under __GHOST_URL__/content/images come from the zip when it has them.
  */
 
-interface GhostPost {
+export interface GhostPost {
   id: string;
   title?: string;
   slug?: string;
@@ -21,6 +22,9 @@ interface GhostPost {
   status?: string;
   type?: string;
   custom_excerpt?: string | null;
+  visibility?: string | null;
+  mobiledoc?: string | null;
+  lexical?: string | null;
   created_at?: string | null;
   published_at?: string | null;
 }
@@ -85,16 +89,23 @@ export async function readGhost(source: string, files: FileSet, onProgress: Impo
   const index = new ImageIndex(files);
   const refs: ImageRefs = { remote: bundle.remoteImages, missing: new Set() };
   const posts = data.posts ?? [];
-  for (const [at, post] of posts.entries()) {
-    await breathe(at);
-    onProgress(at, posts.length);
+  const readPost = (post: GhostPost): void => {
     const title = (post.title ?? '').trim();
     if (post.type && post.type !== 'post') {
       bundle.skipped.push(TR.transfer.skippedType(post.type, title || post.id));
-      continue;
+      return;
     }
-    const html = (post.html ?? '').replace(GHOST_URL, '');
-    if (!html && post.plaintext === undefined) bundle.notes.push(TR.transfer.noHtml(title || post.id));
+    let html = (post.html ?? '').replace(GHOST_URL, '');
+    if (!html.trim()) {
+      // An export without the rendered HTML (older versions, some migrations): the editor's own data.
+      const fromCards = cardsToHtml(post);
+      if (fromCards) {
+        html = fromCards.html.replace(GHOST_URL, '');
+        bundle.notes.push(TR.transfer.fromCards(title || post.id, fromCards.format));
+      } else if (post.plaintext === undefined) bundle.notes.push(TR.transfer.noHtml(title || post.id));
+    }
+    const draftReasons = post.visibility && post.visibility !== 'public' ? [TR.transfer.draft.membersOnly(post.visibility)] : [];
+    const stats = { embeds: [] as string[] };
     const own = postTags.get(post.id) ?? [];
     const primary = own[0];
     if (primary?.name) {
@@ -102,23 +113,40 @@ export async function readGhost(source: string, files: FileSet, onProgress: Impo
       if (slug && !categories.has(slug))
         categories.set(slug, { slug, name: primary.name, description: primary.description ?? undefined });
     }
-    const live = post.status === 'published' || post.status === 'scheduled' || post.status === 'sent';
+    // A scheduled post whose time passed without being published there was never public.
+    const publishedAt = iso(post.published_at);
+    const missed = post.status === 'scheduled' && !(publishedAt && Date.parse(publishedAt) > Date.now());
+    if (missed) draftReasons.push(TR.transfer.draft.missedSchedule);
+    const live = post.status === 'published' || post.status === 'sent' || (post.status === 'scheduled' && !missed);
     const cover = post.feature_image?.replace(GHOST_URL, '');
     bundle.posts.push({
       sourceId: `ghost:${post.id}`,
       title,
       slug: slugify(post.slug ?? '') || slugify(title),
       status: live ? 'PUBLISHED' : 'DRAFT',
-      publishedAt: iso(post.published_at),
+      publishedAt,
       createdAt: iso(post.created_at),
       excerpt: post.custom_excerpt?.trim() || undefined,
       category: primary ? slugify(primary.slug || primary.name || '') || undefined : undefined,
       tags: own.map((t) => t.name ?? '').filter(Boolean),
-      content: rewriteImages(html ? htmlToMarkdown(html) : (post.plaintext ?? ''), index, refs),
+      content: rewriteImages(html ? htmlToMarkdown(html, stats) : (post.plaintext ?? ''), index, refs),
       featuredImage: cover ? resolveRef(cover, index, refs) : undefined,
+      draftReasons,
+      embeds: stats.embeds,
     });
+  };
+  for (const [at, post] of posts.entries()) {
+    await breathe(at);
+    onProgress(at, posts.length);
+    try {
+      readPost(post);
+    } catch {
+      // One post the reader trips on is a line in the report, not the end of the import.
+      bundle.skipped.push(TR.transfer.unreadableItem(String(post?.title ?? post?.id ?? at), TR.transfer.unreadableReason));
+    }
   }
   bundle.categories = [...categories.values()];
+  bundle.tagNames = [...tags.values()].filter((t) => !internal.has(t.id) && t.name).map((t) => t.name!);
   for (const ref of refs.missing) bundle.notes.push(TR.transfer.missingImage(ref));
   return bundle;
 }

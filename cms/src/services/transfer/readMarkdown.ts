@@ -2,13 +2,15 @@ import path from 'node:path';
 import { POST_STATUSES, TR, slugify, type PostStatus } from '@blog/shared';
 import { parseCsv } from './csv';
 import { splitFrontMatter, type FrontMatter } from './frontMatter';
+import { shortcodeSummary } from './htmlToMarkdown';
 import { ImageIndex, resolveRef, rewriteImages, type ImageRefs } from './images';
 import type { FileSet } from './fileSet';
 import { coverAlt, readStoredFields } from './postFields';
+import { convertTemplateTags, type TemplateStats } from './templateTags';
 import { breathe, emptyBundle, type ImportProgress, type SourceBundle, type SourceCategory } from './types';
 
 /**
- * A folder or zip of Markdown files with YAML front matter: Hugo (date, draft, summary,
+ * A folder or zip of Markdown files with front matter (YAML, TOML or JSON: frontMatter.ts): Hugo (date, draft, summary,
  * cover.image, page bundles), Jekyll (_posts/YYYY-MM-DD-slug.md, published: false, category),
  * Astro (pubDate, heroImage, description) and this platform's own export (status,
  * categories.json, tags.json, subscribers.csv).
@@ -85,7 +87,7 @@ export async function readMarkdown(files: FileSet, onProgress: ImportProgress = 
       bundle.skipped.push(TR.transfer.badFrontMatter(key));
       continue;
     }
-    if (parsed.toml || !parsed.data) {
+    if (!parsed.data) {
       bundle.skipped.push(TR.transfer.badFrontMatter(key));
       continue;
     }
@@ -115,6 +117,9 @@ export async function readMarkdown(files: FileSet, onProgress: ImportProgress = 
       tags.push(...cats.slice(1));
     }
     const coverRef = cover(fm);
+    const stats: TemplateStats = { embeds: [], removed: new Map() };
+    const body = convertTemplateTags(parsed.body.trim(), stats);
+    if (stats.removed.size) bundle.notes.push(TR.transfer.templateTags(key, shortcodeSummary(stats.removed)));
     bundle.posts.push({
       sourceId: key,
       title,
@@ -126,10 +131,11 @@ export async function readMarkdown(files: FileSet, onProgress: ImportProgress = 
       excerpt: str(first(fm, ['description', 'summary', 'excerpt'])),
       category: cats[0] ? slugify(cats[0]) || undefined : undefined,
       tags,
-      content: rewriteImages(parsed.body.trim(), index, refs, dir),
+      content: rewriteImages(body, index, refs, dir),
       featuredImage: coverRef ? resolveRef(coverRef, index, refs, dir) : undefined,
       featuredImageAlt: coverAlt(fm),
       stored: readStoredFields(fm, platformExport),
+      embeds: stats.embeds,
     });
   }
   bundle.categories = [...categories.values()];

@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { TR, slugify } from '@blog/shared';
 import { TransferError } from './errors';
-import { cleanWordPress, htmlToMarkdown, shortcodeSummary, type WordPressCleanup } from './htmlToMarkdown';
+import { cleanWordPress, htmlToMarkdown, plainText, shortcodeSummary, type WordPressCleanup } from './htmlToMarkdown';
 import { ImageIndex, resolveRef, rewriteImages, type ImageRefs } from './images';
 import type { FileSet } from './fileSet';
 import { parseXml } from './xmlInput';
@@ -36,6 +36,17 @@ function wpDate(gmt: string, local: string): string | undefined {
   return Number.isFinite(time) ? new Date(time).toISOString() : undefined;
 }
 
+/** WordPress percent-encodes non-ASCII slugs; each run that does not decode is kept as it is. */
+function safeDecode(value: string): string {
+  return value.replace(/(%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
+
 export function looksLikeWxr(xml: string): boolean {
   return /<rss[\s>]/.test(xml.slice(0, 4000)) && /xmlns:wp=|<wp:wxr_version>/.test(xml.slice(0, 20000));
 }
@@ -54,10 +65,15 @@ export async function readWxr(xml: string, files: FileSet, onProgress: ImportPro
   const bundle = emptyBundle('wordpress', files);
   const categories = new Map<string, SourceCategory>();
   for (const c of list(root['wp:category'] as Node[])) {
-    const name = text(c['wp:cat_name']).trim();
+    const name = plainText(text(c['wp:cat_name']));
     const slug = slugify(text(c['wp:category_nicename']) || name);
-    if (name && slug) categories.set(slug, { slug, name, description: text(c['wp:category_description']).trim() || undefined });
+    const parent = slugify(text(c['wp:category_parent'])) || undefined;
+    if (name && slug)
+      categories.set(slug, { slug, name, parent, description: text(c['wp:category_description']).trim() || undefined });
   }
+  bundle.tagNames = list(root['wp:tag'] as Node[])
+    .map((t) => plainText(text(t['wp:tag_name'])))
+    .filter(Boolean);
 
   const items = list(root.item as Node[]);
   // Attachments first: a post's _thumbnail_id names one by its post id.
@@ -75,57 +91,16 @@ export async function readWxr(xml: string, files: FileSet, onProgress: ImportPro
   for (const [at, item] of items.entries()) {
     await breathe(at);
     onProgress(at, items.length);
-    const type = text(item['wp:post_type']) || 'post';
-    const title = text(item.title).trim();
-    if (type === 'attachment') continue;
-    if (type !== 'post') {
-      if (type !== 'nav_menu_item' && type !== 'wp_navigation' && type !== 'wp_global_styles') {
-        bundle.skipped.push(TR.transfer.skippedType(type, title || text(item['wp:post_id'])));
-      }
-      continue;
-    }
-    const wpStatus = text(item['wp:status']);
-    if (wpStatus === 'trash' || wpStatus === 'auto-draft' || wpStatus === 'inherit') {
-      bundle.skipped.push(TR.transfer.skippedTrash(title || text(item['wp:post_id'])));
-      continue;
-    }
-    if (wpStatus === 'private') bundle.notes.push(TR.transfer.privateToDraft(title));
-    const live = wpStatus === 'publish' || wpStatus === 'future';
-    const terms = list(item.category as Node[]);
-    const cats = terms
-      .filter((t) => t['@domain'] === 'category')
-      .map((t) => ({ slug: slugify(String(t['@nicename'] ?? text(t))), name: text(t).trim() }));
-    for (const c of cats) if (c.slug && !categories.has(c.slug)) categories.set(c.slug, { slug: c.slug, name: c.name });
-    const tags = terms.filter((t) => t['@domain'] === 'post_tag').map((t) => text(t).trim());
-    if (cats.length > 1) {
-      bundle.notes.push(
-        TR.transfer.extraCategories(
-          title,
-          cats
-            .slice(1)
-            .map((c) => c.name)
-            .join(', '),
-        ),
+    try {
+      const post = readItem(item, bundle, categories, attachments, { index, refs, cleanup });
+      if (post) bundle.posts.push(post);
+    } catch (error) {
+      // One item the reader trips on is a line in the report, not the end of the import.
+      const name = plainText(text(item.title)) || `wp:${text(item['wp:post_id'])}`;
+      bundle.skipped.push(
+        TR.transfer.unreadableItem(name, error instanceof TransferError ? error.message : TR.transfer.unreadableReason),
       );
-      tags.push(...cats.slice(1).map((c) => c.name));
     }
-    const meta = new Map(list(item['wp:postmeta'] as Node[]).map((m) => [text(m['wp:meta_key']), text(m['wp:meta_value'])]));
-    const thumbnail = attachments.get(meta.get('_thumbnail_id') ?? '');
-    const html = cleanWordPress(text(item['content:encoded']), cleanup);
-    const post: SourcePost = {
-      sourceId: `wp:${text(item['wp:post_id'])}`,
-      title,
-      slug: slugify(decodeURIComponent(text(item['wp:post_name']))) || slugify(title),
-      status: live ? 'PUBLISHED' : 'DRAFT',
-      publishedAt: wpDate(text(item['wp:post_date_gmt']), text(item['wp:post_date'])),
-      excerpt: htmlToMarkdown(text(item['excerpt:encoded'])).replace(/\s+/g, ' ').trim() || undefined,
-      category: cats[0]?.slug,
-      tags,
-      content: rewriteImages(htmlToMarkdown(html), index, refs),
-      featuredImage: thumbnail?.url ? resolveRef(thumbnail.url, index, refs) : undefined,
-      featuredImageAlt: thumbnail?.alt || undefined,
-    };
-    bundle.posts.push(post);
   }
   bundle.categories = [...categories.values()];
   if (cleanup.gutenbergComments) bundle.notes.push(TR.transfer.gutenberg(cleanup.gutenbergComments));
@@ -133,4 +108,81 @@ export async function readWxr(xml: string, files: FileSet, onProgress: ImportPro
   if (removed) bundle.notes.push(TR.transfer.shortcodes(removed, shortcodeSummary(cleanup.shortcodes)));
   for (const ref of refs.missing) bundle.notes.push(TR.transfer.missingImage(ref));
   return bundle;
+}
+
+interface Context {
+  index: ImageIndex;
+  refs: ImageRefs;
+  cleanup: WordPressCleanup;
+}
+
+/** One `item`: a post, or null when it is something else (listed as skipped when worth saying). */
+function readItem(
+  item: Node,
+  bundle: SourceBundle,
+  categories: Map<string, SourceCategory>,
+  attachments: Map<string, { url: string; alt: string }>,
+  { index, refs, cleanup }: Context,
+): SourcePost | null {
+  const type = text(item['wp:post_type']) || 'post';
+  const title = plainText(text(item.title));
+  if (type === 'attachment') return null;
+  if (type !== 'post') {
+    if (type !== 'nav_menu_item' && type !== 'wp_navigation' && type !== 'wp_global_styles') {
+      bundle.skipped.push(TR.transfer.skippedType(type, title || text(item['wp:post_id'])));
+    }
+    return null;
+  }
+  const wpStatus = text(item['wp:status']);
+  if (wpStatus === 'trash' || wpStatus === 'auto-draft' || wpStatus === 'inherit') {
+    bundle.skipped.push(TR.transfer.skippedTrash(title || text(item['wp:post_id'])));
+    return null;
+  }
+  // Never public here: a private or password-protected post comes in as a draft, with why.
+  const draftReasons: string[] = [];
+  if (wpStatus === 'private') draftReasons.push(TR.transfer.draft.private);
+  if (text(item['wp:post_password']).trim()) draftReasons.push(TR.transfer.draft.password);
+  const publishedAt = wpDate(text(item['wp:post_date_gmt']), text(item['wp:post_date']));
+  // A scheduled post whose time passed there unpublished (WordPress's "missed schedule") was never public.
+  const missed = wpStatus === 'future' && !(publishedAt && Date.parse(publishedAt) > Date.now());
+  if (missed) draftReasons.push(TR.transfer.draft.missedSchedule);
+  const live = wpStatus === 'publish' || (wpStatus === 'future' && !missed);
+  const terms = list(item.category as Node[]);
+  const cats = terms
+    .filter((t) => t['@domain'] === 'category')
+    .map((t) => ({ slug: slugify(String(t['@nicename'] ?? text(t))), name: plainText(text(t)) }));
+  for (const c of cats) if (c.slug && !categories.has(c.slug)) categories.set(c.slug, { slug: c.slug, name: c.name });
+  const tags = terms.filter((t) => t['@domain'] === 'post_tag').map((t) => plainText(text(t)));
+  if (cats.length > 1) {
+    bundle.notes.push(
+      TR.transfer.extraCategories(
+        title,
+        cats
+          .slice(1)
+          .map((c) => c.name)
+          .join(', '),
+      ),
+    );
+    tags.push(...cats.slice(1).map((c) => c.name));
+  }
+  const meta = new Map(list(item['wp:postmeta'] as Node[]).map((m) => [text(m['wp:meta_key']), text(m['wp:meta_value'])]));
+  const thumbnail = attachments.get(meta.get('_thumbnail_id') ?? '');
+  const html = cleanWordPress(text(item['content:encoded']), cleanup);
+  const stats = { embeds: [] as string[] };
+  const post: SourcePost = {
+    sourceId: `wp:${text(item['wp:post_id'])}`,
+    title,
+    slug: slugify(safeDecode(text(item['wp:post_name']))) || slugify(title),
+    status: live ? 'PUBLISHED' : 'DRAFT',
+    publishedAt,
+    excerpt: htmlToMarkdown(text(item['excerpt:encoded'])).replace(/\s+/g, ' ').trim() || undefined,
+    category: cats[0]?.slug,
+    tags,
+    content: rewriteImages(htmlToMarkdown(html, stats), index, refs),
+    featuredImage: thumbnail?.url ? resolveRef(thumbnail.url, index, refs) : undefined,
+    featuredImageAlt: thumbnail?.alt || undefined,
+    draftReasons,
+    embeds: stats.embeds,
+  };
+  return post;
 }

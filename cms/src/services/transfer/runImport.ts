@@ -14,6 +14,7 @@ import { readBundle } from './readBundle';
 import { ensureCategories, ensureTags } from './taxonomy';
 import { TransferError } from './errors';
 import { fromPayloadError } from '../http/fromPayloadError';
+import { HttpError } from '../http/HttpError';
 import { Created, inTransaction } from './transaction';
 import { MEDIA_REF, type ImportProgress, type ImportReport, type SourceBundle, type SourcePost } from './types';
 
@@ -64,6 +65,59 @@ async function writePost(req: PayloadRequest, post: SourcePost, ids: PostIds, me
   return doc.id;
 }
 
+class Retry {
+  constructor(readonly post: SourcePost) {}
+}
+
+interface ChunkContext {
+  categories: Map<string, number>;
+  tags: Map<string, number>;
+  author: number | undefined;
+  media: MediaImporter;
+  created: Created;
+  report: ImportReport;
+  step: { item: string };
+}
+
+/**
+ * One transaction of posts; the posts written. A post the rules refuse at the write (a rule only
+ * the write applies) is a line in the report and the others go on; where the adapter's own
+ * transaction ended with that refusal (MongoDB), the chunk is written again without it.
+ */
+async function writeChunk(payload: Payload, chunk: SourcePost[], c: ChunkContext): Promise<SourcePost[]> {
+  let pending = chunk;
+  for (;;) {
+    const written: SourcePost[] = [];
+    try {
+      await inTransaction(payload, async (req) => {
+        for (const post of pending) {
+          c.step.item = post.title;
+          const tagIds = [
+            ...new Set(post.tags.map((t) => c.tags.get(slugify(t))).filter((id): id is number => id !== undefined)),
+          ];
+          const ids = { category: c.categories.get(post.category ?? ''), tags: tagIds, author: c.author };
+          let id: number;
+          try {
+            id = await writePost(req, post, ids, c.media);
+          } catch (error) {
+            const refused = fromPayloadError(error);
+            if (!refused) throw error;
+            c.report.invalid.push({ source: post.sourceId, title: post.title, message: refused.message });
+            if (req.transactionID !== undefined) throw new Retry(post);
+            continue;
+          }
+          c.created.add('posts', id);
+          written.push(post);
+        }
+      });
+      return written;
+    } catch (error) {
+      if (!(error instanceof Retry)) throw error;
+      pending = pending.filter((p) => p !== error.post);
+    }
+  }
+}
+
 /** subscribers.csv of an export: new addresses added as they were (active or not), known ones left alone. */
 async function writeSubscribers(req: PayloadRequest, bundle: SourceBundle, created: Created): Promise<number> {
   let added = 0;
@@ -109,6 +163,7 @@ function emptyReport(bundle: SourceBundle, plan: Awaited<ReturnType<typeof planI
     unchanged: plan.unchanged,
     conflicts: plan.conflicts,
     invalid: plan.invalid,
+    drafted: [],
     skipped: bundle.skipped,
     media: 0,
     categories: [],
@@ -122,10 +177,11 @@ function emptyReport(bundle: SourceBundle, plan: Awaited<ReturnType<typeof planI
 }
 
 /**
- * Imports a WordPress, Ghost or Markdown upload. Everything is read and checked first (a file
- * that cannot be read throws a TransferError and nothing is written); then categories, tags,
- * images, posts and subscribers are written in transactions of CHUNK posts, and a failure in any
- * of them undoes the ones before (all or nothing); then one site update is queued.
+ * Imports a WordPress, Ghost or Markdown upload. Everything is read, adapted and checked first (a
+ * file that cannot be read throws a TransferError and nothing is written); then categories, tags,
+ * images, posts and subscribers are written in transactions of CHUNK posts. An item the rules
+ * refuse is a line in the report and the rest goes on; an unexpected failure (the database)
+ * undoes everything written before (all or nothing), naming the item; then one site update is queued.
  */
 export async function runImport(payload: Payload, files: FileSet, onProgress: ImportProgress = () => {}): Promise<ImportReport> {
   const started = Date.now();
@@ -138,41 +194,40 @@ export async function runImport(payload: Payload, files: FileSet, onProgress: Im
   onProgress(0, total, 'writing');
   const created = new Created();
   const media = new MediaImporter(bundle, created);
+  const step = { item: '' };
   try {
     const author = await firstAdmin(payload);
+    step.item = TR.transfer.report.categories;
     const { categories, tags } = await inTransaction(payload, async (req) => ({
       categories: await ensureCategories(req, bundle, plan.create, report.categories, created),
-      tags: await ensureTags(
-        req,
-        plan.create.flatMap((p) => p.tags),
-        report.tags,
-        created,
-      ),
+      tags: await ensureTags(req, bundle, plan.create, report.tags, created),
     }));
     for (let at = 0; at < total; at += CHUNK) {
-      const chunk = plan.create.slice(at, at + CHUNK);
-      await inTransaction(payload, async (req) => {
-        for (const post of chunk) {
-          const tagIds = [...new Set(post.tags.map((t) => tags.get(slugify(t))).filter((id): id is number => id !== undefined))];
-          const ids = { category: categories.get(post.category ?? ''), tags: tagIds, author };
-          const id = await writePost(req, post, ids, media).catch((error: unknown) => {
-            // A rule only the write applies (the parse time budget of the body): named with its post.
-            const refused = fromPayloadError(error);
-            throw refused ? new TransferError(TR.transfer.postFailed(post.title, refused.message)) : error;
-          });
-          created.add('posts', id);
-        }
+      const written = await writeChunk(payload, plan.create.slice(at, at + CHUNK), {
+        categories,
+        tags,
+        author,
+        media,
+        created,
+        report,
+        step,
       });
-      report.created.push(...chunk.map((p) => ({ title: p.title, slug: p.slug, status: p.status })));
+      report.created.push(...written.map((p) => ({ title: p.title, slug: p.slug, status: p.status })));
       onProgress(Math.min(total, at + CHUNK), total, 'writing');
     }
+    step.item = TR.transfer.report.subscribers;
     report.subscribers = await inTransaction(payload, (req) => writeSubscribers(req, bundle, created));
   } catch (error) {
     await created.undo(payload);
     // Files of images whose documents a rollback took away stay on disk otherwise.
     await Promise.all(media.filenames.filter(Boolean).map((name) => rm(path.join(env.mediaDir, name), { force: true })));
-    throw error;
+    // The screen and the CLI name the item it stopped at, in Turkish; the cause goes to the log.
+    throw error instanceof HttpError
+      ? error
+      : new TransferError(TR.transfer.itemFailed(step.item, TR.transfer.unexpected), error);
   }
+  const written = new Set(report.created.map((p) => p.slug));
+  report.drafted = plan.drafted.filter((d) => plan.create.some((p) => p.sourceId === d.source && written.has(p.slug)));
   report.media = media.count;
   const unused = unusedImages(bundle);
   if (unused) report.notes.push(TR.transfer.unusedImages(unused));

@@ -28,11 +28,17 @@ export interface SourcePost {
   featuredImageAlt?: string | undefined;
   /** The platform's own export only: the stored fields no other format has (postFields.ts). */
   stored?: StoredPostFields | undefined;
+  /** Why the source says it must not be public (password, private, members only): imported as a draft. */
+  draftReasons?: string[];
+  /** Page URLs of the embeds made link lines: a body of nothing else is drafted. */
+  embeds?: string[];
 }
 
 export interface SourceCategory {
   slug: string;
   name: string;
+  /** The parent's slug (WordPress hierarchies): names a child whose name another category has. */
+  parent?: string | undefined;
   description?: string | undefined;
 }
 
@@ -57,6 +63,8 @@ export interface SourceBundle {
   notes: string[];
   /** Items that are not posts, or not imported, with why. */
   skipped: string[];
+  /** Tags the export declares (WordPress's wp:tag, Ghost's tags): the ones no post uses are listed. */
+  tagNames: string[];
 }
 
 /** In a post body or cover, `media:<archive path>` stands for an archive file until it is stored. */
@@ -82,4 +90,5 @@ export const emptyBundle = (format: ImportFormat, files: Map<string, Buffer>): S
   remoteImages: new Set(),
   notes: [],
   skipped: [],
+  tagNames: [],
 });
