@@ -2,6 +2,7 @@ import type { SQLiteAdapter, SQLiteAdapterArgs } from '@payloadcms/db-sqlite';
 import type { DatabaseAdapterObj } from 'payload';
 
 type Migrations = NonNullable<SQLiteAdapterArgs['prodMigrations']>;
+type MigrateList = NonNullable<NonNullable<Parameters<SQLiteAdapter['migrate']>[0]>['migrations']>;
 type ConnectOptions = Parameters<NonNullable<SQLiteAdapter['connect']>>[0];
 
 /**
@@ -33,7 +34,8 @@ export function withMigrationsOnly(
         await connect(options);
         // In production the adapter has just run them (prodMigrations); `payload migrate` runs its own.
         const runsOwn = process.env.NODE_ENV === 'production' || process.env.PAYLOAD_MIGRATING === 'true';
-        if (!runsOwn && !options?.hotReload) await db.migrate({ migrations });
+        // (prodMigrations and migrate() type the same migrations' arguments differently.)
+        if (!runsOwn && !options?.hotReload) await db.migrate({ migrations: migrations as unknown as MigrateList });
       };
       return db;
     },

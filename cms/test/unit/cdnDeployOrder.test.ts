@@ -19,7 +19,6 @@ import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } f
 import { mockClient } from 'aws-sdk-client-mock';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error: a JavaScript module of the deploy scripts, without declarations
 import { deploySite } from '../../../scripts/deploy/deploySite.mjs';
 import { freePort } from '../helpers/spawnServer';
 
