@@ -69,6 +69,7 @@ async function ok(command: string, expected?: RegExp) {
 /** `npm start` as typed, until it says the platform is up; then the site and the API answer. */
 async function start(dir: string): Promise<PlainCommand> {
   const run = plainShell(commands.start(dir));
+  platform = run; // stopped by afterAll whatever fails below
   const up = await waitForOutput(run, /Blog platform is up/);
   expect(up, run.output().slice(-4000)).toBe(true);
   const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
@@ -108,17 +109,21 @@ describe('the README commands in a plain shell', () => {
 
   it('while it runs: each works beside it, a restore into it is refused, and it keeps serving', async () => {
     platform = await start(data);
-    await ok(commands.seed(data), /already has content/);
-    await ok(commands.export(data, path.join(work, 'during.zip')));
-    await ok(commands.import(data));
-    await ok(commands.backup(data, path.join(work, 'during.tar.gz')));
-    const refused = await typed(commands.restore(data, path.join(work, 'during.tar.gz'), ' --force'));
-    expect(refused.code, refused.output).not.toBe(0);
-    expect(refused.output).not.toMatch(/\n\s+at /); // one sentence, not a stack trace
-    expect((await fetch(`http://127.0.0.1:${port}/api/v1/blogs?limit=1`)).status).toBe(200);
-    await expectNoDevPush(data);
-    expect(await interrupt(platform)).not.toBeNull();
-    platform = null;
+    try {
+      await ok(commands.seed(data), /already has content/);
+      await ok(commands.export(data, path.join(work, 'during.zip')));
+      await ok(commands.import(data));
+      await ok(commands.backup(data, path.join(work, 'during.tar.gz')));
+      expect((await fetch(`http://127.0.0.1:${port}/api/v1/blogs?limit=1`)).status).toBe(200);
+      await expectNoDevPush(data);
+      const refused = await typed(commands.restore(data, path.join(work, 'during.tar.gz'), ' --force'));
+      expect(refused.code, refused.output).not.toBe(0);
+      expect(refused.output).not.toMatch(/\n\s+at /); // one sentence, not a stack trace
+      expect((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).status).toBe(200);
+    } finally {
+      await interrupt(platform);
+      platform = null;
+    }
   });
 
   it('after it stopped: each works again, a restore fills a fresh folder, and both folders start and serve', async () => {
@@ -128,11 +133,11 @@ describe('the README commands in a plain shell', () => {
     await ok(commands.backup(data, path.join(work, 'after.tar.gz')));
     await ok(commands.restore(restored, path.join(work, 'after.tar.gz')));
     await expectNoDevPush(data);
-    platform = await start(restored);
-    await interrupt(platform);
-    platform = await start(data);
-    await interrupt(platform);
-    platform = null;
+    for (const dir of [restored, data]) {
+      platform = await start(dir);
+      await interrupt(platform);
+      platform = null;
+    }
   });
 
   it('a database with a dev row: npm start says so in one sentence with the repair, never prompts; the repair works', async () => {
@@ -142,10 +147,14 @@ describe('the README commands in a plain shell', () => {
     );
     db.close();
     const run = plainShell(commands.start(data));
+    platform = run;
+    // Either the sentence, or Payload's question (then it would wait for an answer forever).
+    await waitForOutput(run, /"dev" row in payload_migrations|Would you like to proceed/);
+    expect(run.output()).not.toMatch(/Would you like to proceed/);
     const code = await run.exit;
+    platform = null;
     expect(code, run.output().slice(-3000)).not.toBe(0);
     const output = run.output();
-    expect(output).not.toMatch(/Would you like to proceed/);
     const sentence = output.split('\n').find((line) => line.includes('"dev" row in payload_migrations'));
     expect(sentence, output.slice(-3000)).toBeDefined();
     // The repair it names, typed as given.
