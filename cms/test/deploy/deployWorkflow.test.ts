@@ -110,6 +110,16 @@ describe('the deploy workflow, step by step in a plain shell', () => {
     }
     const setup = job.steps.find((step) => step.uses?.startsWith('actions/setup-node'));
     expect(setup).toMatchObject({ with: { 'node-version-file': '.nvmrc' } });
+    // CI too; and .nvmrc is the pinned `node` dev dependency's version.
+    const ci = parse(readFileSync(path.join(repoRoot, '.github/workflows/ci.yml'), 'utf8')) as typeof workflow;
+    for (const ciJob of Object.values(ci.jobs)) {
+      const ciSetup = ciJob.steps.find((step) => step.uses?.startsWith('actions/setup-node'));
+      expect(ciSetup).toMatchObject({ with: { 'node-version-file': '.nvmrc' } });
+      for (const step of ciJob.steps.filter((s) => s.run && /\bnode\b/.test(s.run)))
+        expect(step.run).toMatch(/npm exec -- node /);
+    }
+    const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+    expect(readFileSync(path.join(repoRoot, '.nvmrc'), 'utf8').trim()).toBe(pkg.devDependencies.node);
   });
 
   it('updates the site from the platform and deploys it to the bucket', async () => {
