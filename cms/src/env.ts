@@ -72,6 +72,8 @@ const schema = z.object({
   BLOG_REPLACES: z.string().optional(),
   /** true: the adapter-neutral code paths on SQLite too (what MongoDB runs), for the tests. */
   DB_PORTABLE: z.enum(['true', 'false']).default('false'),
+  /** Set by the command-line tools (services/cli/startPayload.ts): this process is not the server. */
+  BLOG_TOOL: z.enum(['true', 'false']).default('false'),
   /** Set by Next while it builds: the build never needs the runtime credentials. */
   NEXT_PHASE: z.string().optional(),
 });
@@ -196,6 +198,8 @@ export const env = {
     replaces: raw.BLOG_REPLACES ?? null,
   },
   dbPortable: raw.DB_PORTABLE === 'true',
+  /** A command-line tool (import, export, seed), not the server: no start duties (payload.config's onInit). */
+  tool: raw.BLOG_TOOL === 'true',
   /** Where the build reaches this server's API (loopback, whatever SITE_URL says). */
   selfUrl: `http://127.0.0.1:${raw.PORT}`,
 } as const;

@@ -33,6 +33,7 @@ import { getTransport } from './services/mail/transport';
 import { onInit as seedOnInit } from './services/seed/onInit';
 import { migrations } from './migrations';
 import { withLiteralContains } from './lib/literalContains';
+import { withMigrationsOnly } from './lib/migrationsOnly';
 import { closeAuthMutations } from './services/graphql/closeAuthMutations';
 import { payloadLogger } from './services/log/payloadLogger';
 import { checkGraphqlQuery } from './hooks/checkGraphqlQuery';
@@ -50,16 +51,22 @@ function database(): DatabaseAdapterObj {
   }
   return withAtomicJobClaims(
     withLiteralContains(
-      sqliteAdapter({
-        client: { url: env.databaseUrl },
-        // WAL: readers never wait for a writer; a busy writer is retried instead of failing.
-        wal: true,
-        busyTimeout: 5000,
-        // AUTOINCREMENT: a deleted row's id is never handed to a later row (a new post must not
-        // inherit a deleted one's newsletter deliveries, views or redirects).
-        autoIncrement: true,
-        prodMigrations: migrations,
-      }),
+      withMigrationsOnly(
+        sqliteAdapter({
+          client: { url: env.databaseUrl },
+          // WAL: readers never wait for a writer; a busy writer is retried instead of failing.
+          wal: true,
+          busyTimeout: 5000,
+          // AUTOINCREMENT: a deleted row's id is never handed to a later row (a new post must not
+          // inherit a deleted one's newsletter deliveries, views or redirects).
+          autoIncrement: true,
+          // Never a development schema push: the migrations, at every start (lib/migrationsOnly.ts).
+          push: false,
+          prodMigrations: migrations,
+        }),
+        migrations,
+        env.databaseUrl,
+      ),
     ),
   );
 }
@@ -137,6 +144,8 @@ export default buildConfig({
     // Rate limits and the public cache's version, shared by every process on the database.
     attachSharedStore(payload);
     await seedOnInit(payload);
-    await onStart(payload);
+    // A command-line tool beside a running server (import, export, seed) takes none of a start's
+    // duties: releasing the server's running jobs, failing its running build, starting the site.
+    if (!env.tool) await onStart(payload);
   },
 });

@@ -65,3 +65,39 @@ export function redirectObjects(redirectsText) {
   }
   return { redirects, gone, skipped };
 }
+
+const HASH_SOURCE = /^'sha(256|384|512)-[^']+'$/;
+const directives = (csp) =>
+  new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+
+/**
+ * The policy with the script and style hashes of the CSP the last deploy pushed (`previousCsp`)
+ * kept beside the new ones, for one deploy: the policy goes out before the new pages, and the old
+ * pages cached at the edges and in browsers still carry the old inline scripts. Past CloudFront's
+ * length limit, the new CSP alone.
+ */
+export function withPreviousHashes(policy, previousCsp) {
+  const current = policy?.SecurityHeadersConfig?.ContentSecurityPolicy;
+  if (!current || !previousCsp) return policy;
+  const before = directives(previousCsp);
+  const merged = [...directives(current.ContentSecurityPolicy)]
+    .map(([name, sources]) => {
+      const kept = (before.get(name) ?? []).filter((s) => HASH_SOURCE.test(s) && !sources.includes(s));
+      return [name, ...sources, ...kept].join(' ');
+    })
+    .join('; ');
+  if (merged.length > CLOUDFRONT_CSP_MAX) return policy;
+  return {
+    ...policy,
+    SecurityHeadersConfig: {
+      ...policy.SecurityHeadersConfig,
+      ContentSecurityPolicy: { ...current, ContentSecurityPolicy: merged },
+    },
+  };
+}

@@ -1,18 +1,15 @@
 /**
- * Seeds an empty database from the command line:
+ * Seeds an empty database from the command line (npm run seed):
  *
- *   npx payload run src/services/seed/cli.ts
- *
- * Initialising Payload runs onInit, which seeds the admin and the demo content when the
- * database is empty (SEED_ON_START permitting). This script only reports what is there.
+ * Initialising Payload runs onInit, which migrates the database and seeds the admin and the demo
+ * content when it is empty (SEED_ON_START permitting). This script only reports what is there.
  */
-import { getPayload } from 'payload';
-import config from '../../payload.config';
-import { env } from '../../env';
-import { seedSummary } from './summary';
+import { startPayload } from '../cli/startPayload';
 
 const started = Date.now();
-const payload = await getPayload({ config });
+const payload = await startPayload();
+const { env } = await import('../../env');
+const { seedSummary } = await import('./summary');
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
 const { totalDocs: seededNow } = await payload.count({

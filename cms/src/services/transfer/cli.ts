@@ -2,13 +2,14 @@
  * npm run import -- PATH   (a WXR .xml, a Ghost .json, a folder or .zip of Markdown files)
  * npm run export -- PATH   (writes one .zip: posts, media, categories, tags, subscribers)
  *
- * Runs Payload in this process on DATA_DIR's database; the jobs runner stays off here, so the
- * one site update the import queues is built by the running server (or at its next start).
+ * Runs Payload in this process on DATA_DIR's database, as a tool (cli/startPayload.ts): the jobs
+ * runner stays off here, so the one site update the import queues is built by the running server
+ * (or at its next start).
  */
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { startPayload } from '../cli/startPayload';
 
-process.env.JOBS_AUTORUN = 'false';
 const [command, target] = process.argv.slice(2);
 // npm runs workspace scripts in cms/: a relative PATH is the caller's.
 const resolved = target ? path.resolve(process.env.INIT_CWD ?? process.cwd(), target) : '';
@@ -17,9 +18,7 @@ if ((command !== 'import' && command !== 'export') || !target) {
   process.exit(2);
 }
 
-const { getPayload } = await import('payload');
-const { default: config } = await import('../../payload.config');
-const payload = await getPayload({ config });
+const payload = await startPayload();
 let code = 0;
 try {
   if (command === 'import') {
