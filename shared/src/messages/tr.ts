@@ -245,6 +245,26 @@ export const TR = {
     created: 'Kategori başarıyla oluşturuldu!',
     updated: 'Kategori başarıyla güncellendi!',
     deleted: 'Kategori başarıyla silindi!',
+    // The list's pages, sorting and bulk delete (GET blogs/admin/categories, POST …/bulk-delete).
+    pageLimit: (max: number) => `Bir sayfada en fazla ${max} kategori gösterilebilir`,
+    bulkNoneSelected: 'Silinecek kategori seçilmedi',
+    bulkTooMany: (max: number) => `Bir seferde en fazla ${max} kategori silinebilir`,
+    bulkInUse: (names: string) =>
+      `Şu kategorilerde hâlâ blog yazısı var, hiçbir kategori silinmedi: ${names}. Önce yazıları başka bir kategoriye taşıyın.`,
+    bulkDeleted: (count: number) => `${count} kategori silindi`,
+    bulkNotFound: 'Seçilen kategoriler bulunamadı',
+    bulkLabel: 'Seçili kategoriler',
+    bulkDelete: 'Seçilenleri Sil',
+    bulkDeleteTitle: 'Kategorileri Sil',
+    bulkDeleteConfirm: (count: number) =>
+      `Seçilen ${count} kategoriyi silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.`,
+    bulkDeleteFailed: 'Kategoriler silinemedi',
+    selected: (count: number) => `${count} kategori seçildi`,
+    clearSelection: 'Seçimi temizle',
+    selectAll: 'Bu sayfadaki boş kategorileri seç',
+    selectRow: (name: string) => `Seç: ${name}`,
+    selectInUse: (name: string, count: number) => `${name} seçilemez: ${count} blog yazısı kullanıyor`,
+    sortBy: (column: string) => `${column} sütununa göre sırala`,
     // Screens: list (/admin/categories) and form (/admin/category/new, /edit/{id}).
     newCategory: 'Yeni Kategori',
     listSubtitle: (total: string) => `Toplam ${total} kategori`,
