@@ -271,7 +271,8 @@ export const TR = {
     backendHint: 'Backend sunucusunun çalıştığından ve /api/v1/blogs/categories uç noktasına erişilebildiğinden emin olun.',
     searchLabel: 'Kategori ara',
     searchPlaceholder: 'Ad veya açıklamaya göre ara...',
-    resultCount: (shown: number, total: number) => `${total} kategoriden ${shown} tanesi gösteriliyor`,
+    resultCount: (found: number) => `Aramayla eşleşen ${found} kategori`,
+    pagerLabel: 'Kategori sayfaları',
     tableCaption: 'Kategoriler',
     columns: {
       name: 'Kategori Adı',

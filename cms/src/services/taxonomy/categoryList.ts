@@ -4,6 +4,7 @@ import {
   TR,
   categoryMatches,
   compareCategories,
+  paginationMeta,
   type Category,
   type CategoryListQuery,
   type Id,
@@ -25,20 +26,10 @@ export async function listAdminCategories(
   const all = await listCategories(payload, true);
   const matching = query.search ? all.filter((category) => categoryMatches(category, query.search ?? '')) : all;
   matching.sort(compareCategories(query.sortBy, query.sortOrder));
-  const total = matching.length;
-  const totalPages = Math.ceil(total / query.limit);
   const start = (query.page - 1) * query.limit;
   return {
     categories: matching.slice(start, start + query.limit),
-    pagination: {
-      page: query.page,
-      currentPage: query.page,
-      limit: query.limit,
-      total,
-      totalPages,
-      hasNextPage: query.page < totalPages,
-      hasPrevPage: query.page > 1,
-    },
+    pagination: paginationMeta(matching.length, query.page, query.limit),
   };
 }
 
