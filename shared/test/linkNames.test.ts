@@ -11,7 +11,7 @@ function html(markdown: string): string {
 const altOf = (markup: string) => /<img[^>]*\salt="([^"]*)"/.exec(markup)?.[1];
 
 describe('image links get a name', () => {
-  it("names the image by its file name when it has neither alt text nor a title", () => {
+  it('names the image by its file name when it has neither alt text nor a title', () => {
     expect(altOf(html('[![](https://cdn.example.com/img/sunset-over_the-bosphorus.jpg?w=800)](https://example.com)'))).toBe(
       'sunset over the bosphorus',
     );

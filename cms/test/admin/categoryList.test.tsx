@@ -55,7 +55,10 @@ function serveList(rows: () => Category[]) {
       .filter((category) => categoryMatches(category, query.search ?? ''))
       .sort(compareCategories(query.sortBy, query.sortOrder));
     const start = (query.page - 1) * query.limit;
-    return { data: matching.slice(start, start + query.limit), meta: { pagination: paginationMeta(matching.length, query.page, query.limit) } };
+    return {
+      data: matching.slice(start, start + query.limit),
+      meta: { pagination: paginationMeta(matching.length, query.page, query.limit) },
+    };
   });
 }
 const lastQuery = () => api.get.mock.calls.at(-1)?.[1] as ListQuery;
@@ -142,7 +145,9 @@ describe('category list', () => {
     const order = lastQuery().sortOrder;
     const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
     await waitFor(() =>
-      expect(names()).toEqual(order === 'asc' ? ['Işık Tasarımı', 'Information', 'Yazılım'] : ['Yazılım', 'Information', 'Işık Tasarımı']),
+      expect(names()).toEqual(
+        order === 'asc' ? ['Işık Tasarımı', 'Information', 'Yazılım'] : ['Yazılım', 'Information', 'Işık Tasarımı'],
+      ),
     );
     expect(screen.getByRole('columnheader', { name: /Kategori Adı/ }).getAttribute('aria-sort')).toBeNull();
     expect(window.location.search).toContain('sortBy=blogCount');
@@ -212,7 +217,9 @@ describe('category list', () => {
       for (const id of body.categoryIds) deleted.add(id);
       return { data: { deleted: body.categoryIds, notFound: [] } };
     });
-    fireEvent.click(within(screen.getByRole('region', { name: TR.category.bulkLabel })).getByRole('button', { name: TR.category.bulkDelete }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: TR.category.bulkLabel })).getByRole('button', { name: TR.category.bulkDelete }),
+    );
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: TR.category.delete }));
     await waitFor(() => expect(screen.queryByText('Işık Tasarımı')).toBeNull());
     expect(toasts.success).toHaveBeenCalledWith(TR.category.bulkDeleted(1));

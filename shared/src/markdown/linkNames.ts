@@ -22,9 +22,7 @@ function nameOf(nodes: ElementContent[]): string {
 }
 
 function images(nodes: ElementContent[]): Element[] {
-  return nodes.flatMap((node) =>
-    node.type !== 'element' ? [] : node.tagName === 'img' ? [node] : images(node.children),
-  );
+  return nodes.flatMap((node) => (node.type !== 'element' ? [] : node.tagName === 'img' ? [node] : images(node.children)));
 }
 
 /** 'https://x.test/img/sunset-over_the-bosphorus.jpg?w=1' → 'sunset over the bosphorus'; '' when the path names no file. */

@@ -25,7 +25,10 @@ export const categoryListQuerySchema = z.object({
   page: positiveInt(1, 100_000, TR.validation.invalid),
   limit: positiveInt(PAGE_SIZE.adminList, PAGE_SIZE.max, TR.category.pageLimit(PAGE_SIZE.max)),
   search: z.preprocess(blank, z.string().trim().max(200, TR.validation.tooLong(200)).optional()),
-  sortBy: z.preprocess(blank, z.enum(CATEGORY_SORT_KEYS, { errorMap: () => ({ message: TR.validation.invalid }) }).default('name')),
+  sortBy: z.preprocess(
+    blank,
+    z.enum(CATEGORY_SORT_KEYS, { errorMap: () => ({ message: TR.validation.invalid }) }).default('name'),
+  ),
   sortOrder: z.preprocess(blank, z.enum(SORT_ORDERS, { errorMap: () => ({ message: TR.validation.invalid }) }).default('asc')),
 });
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;

@@ -87,7 +87,8 @@ for (const { viewport, names } of [
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
     const controls = page.locator('.adm-page-header a:visible, .adm-topbar button:visible');
-    for (const name of names) await expect(controls.filter({ hasText: name }).or(page.getByRole('button', { name })).first()).toBeVisible();
+    for (const name of names)
+      await expect(controls.filter({ hasText: name }).or(page.getByRole('button', { name })).first()).toBeVisible();
     const toast = page.locator('.Toastify__toast', { hasText: 'Giriş başarılı!' });
     await expect(toast).toBeVisible();
     // The toast is still up (4 s): whatever it covers once the dashboard stands is a defect.

@@ -45,7 +45,9 @@ test('long unbroken words stay inside their boxes at 320, 390 and 1366 px; axe i
   const category = await page.request.post('/api/v1/blogs/admin/categories', { headers, data: { name: longCategory } });
   expect(category.status(), await category.text()).toBe(201);
   const categoryRow = ((await category.json()) as { data: { id: number; slug: string } }).data;
-  const media = ((await (await page.request.get('/api/v1/blogs?limit=100')).json()) as { data: { featuredImage: string | null }[] }).data
+  const media = (
+    (await (await page.request.get('/api/v1/blogs?limit=100')).json()) as { data: { featuredImage: string | null }[] }
+  ).data
     .map((post) => post.featuredImage)
     .find((src) => src?.startsWith('/media/'));
 
@@ -87,9 +89,7 @@ test('long unbroken words stay inside their boxes at 320, 390 and 1366 px; axe i
   const post = ((await created.json()) as { data: { id: number; slug: string; tags: { slug: string }[] } }).data;
 
   const article = `/blog/${post.slug}/`;
-  await expect
-    .poll(async () => (await page.request.get(article)).status(), { timeout: 240_000, intervals: [1000] })
-    .toBe(200);
+  await expect.poll(async () => (await page.request.get(article)).status(), { timeout: 240_000, intervals: [1000] }).toBe(200);
   // The home page and the archives are rebuilt with it.
   await expect
     .poll(async () => (await (await page.request.get('/')).text()).includes(post.slug), { timeout: 120_000, intervals: [1000] })

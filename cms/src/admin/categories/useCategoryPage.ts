@@ -35,8 +35,7 @@ export interface CategoryPageState {
   reload: () => void;
 }
 
-const sortKey = (value: string | null): CategorySortKey =>
-  CATEGORY_SORT_KEYS.find((key) => key === value) ?? 'name';
+const sortKey = (value: string | null): CategorySortKey => CATEGORY_SORT_KEYS.find((key) => key === value) ?? 'name';
 const sortOrder = (value: string | null): SortOrder => (value === 'desc' ? 'desc' : 'asc');
 
 /**

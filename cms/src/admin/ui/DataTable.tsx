@@ -81,7 +81,9 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                 <tr key={row.id} {...rowProps?.(row)}>
                   {row.getAllCells().map((cell) => {
                     const id = cell.column.id;
-                    const label = labelled === 'all' || labelled.includes(id) ? (textOf(cell.column.columnDef.header) ?? headerText?.(id))
+                    const label =
+                      labelled === 'all' || labelled.includes(id)
+                        ? (textOf(cell.column.columnDef.header) ?? headerText?.(id))
                         : undefined;
                     const Cell = id === rowHeader ? 'th' : 'td';
                     return (

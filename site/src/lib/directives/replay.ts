@@ -9,7 +9,8 @@
  *   into the field that has the focus after the click.
  */
 const CLICKABLE = 'a, button, input, select, textarea, label, summary, [role="button"], [tabindex]';
-const TEXT_FIELD = 'input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="url"], textarea';
+const TEXT_FIELD =
+  'input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="url"], textarea';
 const HOLD_SUBMIT_MS = 3000;
 
 /** The element to click again: the nearest control around the target (which may be an SVG icon). */
