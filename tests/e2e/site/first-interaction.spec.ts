@@ -21,11 +21,9 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-test('Subscribe pressed straight after load subscribes through the island and stays on the page', async ({ page, request }) => {
-  const { posts } = await siteData(request);
+test('Subscribe pressed straight after load subscribes through the island and stays on the page', async ({ page }) => {
   const release = await holdScripts(page);
-  const path = articlePath(posts[0]!);
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.goto('/', { waitUntil: 'commit' });
   const box = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('region', { name: 'Newsletter' });
   const email = `e2e-first-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   await box.getByRole('textbox', { name: 'Email address' }).fill(email);
@@ -34,13 +32,13 @@ test('Subscribe pressed straight after load subscribes through the island and st
   release();
   expect((await answered).status()).toBe(201);
   await expect(box.getByText("You're subscribed!")).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe(path);
+  expect(new URL(page.url()).pathname).toBe('/');
 });
 
 test('keys typed with the first click on the search toggle land in the search box', async ({ page, request }) => {
   const { posts } = await siteData(request);
   const release = await holdScripts(page);
-  await page.goto(articlePath(posts[0]!), { waitUntil: 'domcontentloaded' });
+  await page.goto(articlePath(posts[0]!), { waitUntil: 'commit' });
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Search', exact: true }).click();
   await page.keyboard.type('stack');

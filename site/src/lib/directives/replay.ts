@@ -74,6 +74,17 @@ export function hydrateWithReplay(load: () => Promise<() => Promise<void>>, el: 
     event.preventDefault();
   };
 
+  /**
+   * React hydrates concurrently: Astro's hydrate() resolves before the island's root has
+   * committed, and an event replayed into a root that is not hydrated yet is dropped. So wait
+   * (a frame at a time, at most ~2 s) until the element the event goes to carries React's
+   * props, which it attaches to each element as it hydrates it.
+   */
+  const whenHydrated = (element: Element, then: () => void, frames = 120) => {
+    if (frames <= 0 || Object.keys(element).some((key) => key.startsWith('__reactProps$'))) then();
+    else requestAnimationFrame(() => whenHydrated(element, then, frames - 1));
+  };
+
   const replay = () => {
     hydrated = true;
     el.removeEventListener('click', holdClick, true);
@@ -108,9 +119,10 @@ export function hydrateWithReplay(load: () => Promise<() => Promise<void>>, el: 
       const hydrate = await load();
       await hydrate();
     } finally {
-      // React hydrates concurrently: once its root has committed, the handlers are attached.
-      // Until then everything is still held, so nothing slips between hydration and replay.
-      requestAnimationFrame(replay);
+      // Until the replay everything is still held, so nothing slips between hydration and it.
+      const target = pendingSubmit?.form ?? pendingClick ?? el.firstElementChild;
+      if (target) whenHydrated(target, replay);
+      else replay();
     }
   })();
 }
