@@ -181,7 +181,7 @@ describe('category list', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(TR.category.listFailed);
     expect(alert.textContent).toContain('Kapalı');
-    expect(alert.textContent).toContain('/api/v1/blogs/categories');
+    expect(alert.textContent).toContain('/api/v1/blogs/admin/categories');
     serveList(() => CATEGORIES);
     fireEvent.click(screen.getByRole('button', { name: TR.retry }));
     await screen.findByText('Yazılım');

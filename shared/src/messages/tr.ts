@@ -268,7 +268,7 @@ export const TR = {
     // Screens: list (/admin/categories) and form (/admin/category/new, /edit/{id}).
     newCategory: 'Yeni Kategori',
     listSubtitle: (total: string) => `Toplam ${total} kategori`,
-    backendHint: 'Backend sunucusunun çalıştığından ve /api/v1/blogs/categories uç noktasına erişilebildiğinden emin olun.',
+    backendHint: 'Backend sunucusunun çalıştığından ve /api/v1/blogs/admin/categories uç noktasına erişilebildiğinden emin olun.',
     searchLabel: 'Kategori ara',
     searchPlaceholder: 'Ad veya açıklamaya göre ara...',
     resultCount: (found: number) => `Aramayla eşleşen ${found} kategori`,

@@ -233,7 +233,7 @@ test.describe('admin categories', () => {
     await page.goto('/admin/categories');
     await page.getByLabel('Kategori ara').fill(name);
     const row = page.getByRole('row', { name: new RegExp(name) });
-    await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+    await expect(row.locator('.cat-table__count')).toHaveText('1');
     await row.getByRole('button', { name: /^Sil/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sil' }).click();
     await expect(page.getByText(/Bu kategoride 1 blog yazısı var/)).toBeVisible();
@@ -256,16 +256,17 @@ test.describe('admin categories', () => {
   });
 
   test("the backend down: 'Kategoriler Yüklenemedi' with the hint; Tekrar Dene recovers", async ({ page }) => {
-    await page.route('**/api/v1/blogs/categories', (route) => route.abort());
+    const list = '**/api/v1/blogs/admin/categories?*';
+    await page.route(list, (route) => route.abort());
     await loginViaApi(page);
     await page.goto('/admin/categories');
     const alert = page.getByRole('alert').filter({ hasText: 'Kategoriler Yüklenemedi' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Ağ bağlantısı hatası!');
-    await expect(alert).toContainText('/api/v1/blogs/categories');
+    await expect(alert).toContainText('/api/v1/blogs/admin/categories');
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: '/tmp/catnl/e2e-categories-down-1280.png' });
-    await page.unroute('**/api/v1/blogs/categories');
+    await page.unroute(list);
     await alert.getByRole('button', { name: 'Tekrar Dene' }).click();
     await expect(alert).toHaveCount(0);
     await expect(page.getByRole('columnheader', { name: 'Blog Sayısı' })).toBeVisible();
