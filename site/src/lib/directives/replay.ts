@@ -85,6 +85,9 @@ export function hydrateWithReplay(load: () => Promise<() => Promise<void>>, el: 
     else requestAnimationFrame(() => whenHydrated(element, then, frames - 1));
   };
 
+  /** Where the held event goes (React must have hydrated it), or the island's first element. */
+  const heldTarget = (): Element | null => pendingSubmit?.form ?? pendingClick ?? el.firstElementChild;
+
   const replay = () => {
     hydrated = true;
     el.removeEventListener('click', holdClick, true);
@@ -120,7 +123,7 @@ export function hydrateWithReplay(load: () => Promise<() => Promise<void>>, el: 
       await hydrate();
     } finally {
       // Until the replay everything is still held, so nothing slips between hydration and it.
-      const target = pendingSubmit?.form ?? pendingClick ?? el.firstElementChild;
+      const target = heldTarget();
       if (target) whenHydrated(target, replay);
       else replay();
     }
