@@ -17,12 +17,14 @@ const interactionDirective = {
   name: 'blog:client-interaction',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
-      for (const name of ['interaction', 'seen']) {
-        addClientDirective({
-          name,
-          entrypoint: fileURLToPath(new URL(`./src/lib/directives/${name}.ts`, import.meta.url)),
-        });
-      }
+      addClientDirective({
+        name: 'interaction',
+        entrypoint: fileURLToPath(new URL('./src/lib/directives/interaction.ts', import.meta.url)),
+      });
+      addClientDirective({
+        name: 'seen',
+        entrypoint: fileURLToPath(new URL('./src/lib/directives/seen.ts', import.meta.url)),
+      });
     },
   },
 };

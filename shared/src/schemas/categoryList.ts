@@ -42,7 +42,6 @@ export const categoryBulkDeleteSchema = z.object({
     .min(1, TR.category.bulkNoneSelected)
     .max(PAGE_SIZE.max, TR.category.bulkTooMany(PAGE_SIZE.max)),
 });
-export type CategoryBulkDelete = z.infer<typeof categoryBulkDeleteSchema>;
 
 /** Whether a category's name or description contains the query (Turkish-aware: I, ı, İ, i are one). */
 export function categoryMatches(category: Pick<Category, 'name' | 'description'>, query: string): boolean {
