@@ -5,6 +5,10 @@ import { ADMIN, isolateClient, loginViaApi } from './helpers';
 async function coveredBy(toast: Locator, controls: Locator): Promise<string[]> {
   const toastBox = await toast.boundingBox();
   if (!toastBox) return ['(no toast)'];
+  // Sliding in or out (react-toastify's bounce) it is beside the screen, covering nothing: only
+  // a toast in its place counts.
+  const width = await toast.evaluate(() => window.innerWidth);
+  if (toastBox.x + toastBox.width > width) return ['(the toast is not in its place)'];
   const boxes = await controls.evaluateAll((elements) =>
     elements.map((element) => {
       const r = element.getBoundingClientRect();
