@@ -7,7 +7,11 @@ import siteEngineAdapter from './engine/adapter/index.mjs';
 // Like the CMS: without SITE_URL the site is where the platform listens (PORT).
 const SITE_URL = process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`;
 
-/** `client:interaction`: hydrate an island on the first pointerdown, focusin or keydown inside it. */
+/**
+ * `client:interaction`: hydrate an island on the first pointerdown, focusin or keydown inside it;
+ * `client:seen`: once it is in view, or on that first interaction. Both replay what the visitor
+ * did before it had hydrated (src/lib/directives/replay.ts).
+ */
 /** @type {import('astro').AstroIntegration} */
 const interactionDirective = {
   name: 'blog:client-interaction',
@@ -16,6 +20,10 @@ const interactionDirective = {
       addClientDirective({
         name: 'interaction',
         entrypoint: fileURLToPath(new URL('./src/lib/directives/interaction.ts', import.meta.url)),
+      });
+      addClientDirective({
+        name: 'seen',
+        entrypoint: fileURLToPath(new URL('./src/lib/directives/seen.ts', import.meta.url)),
       });
     },
   },

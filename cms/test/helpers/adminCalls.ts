@@ -184,6 +184,13 @@ export const ADMIN_CALLS: TableCall[] = [
     admitted: { status: 503, code: 'SERVER_ERROR' },
     make: async () => at('blogs/admin/preview', { title: `Authz preview ${s()}`, content: 'Body' }),
   },
+  { method: 'GET', route: 'blogs/admin/categories', ok: 200, make: async () => at('blogs/admin/categories?page=1') },
+  {
+    method: 'POST',
+    route: 'blogs/admin/categories/bulk-delete',
+    ok: 200,
+    make: async () => at('blogs/admin/categories/bulk-delete', { categoryIds: [await newCategory()] }),
+  },
   {
     method: 'POST',
     route: 'blogs/admin/categories',

@@ -6,6 +6,7 @@
 import { defaultSchema, sanitize } from 'hast-util-sanitize';
 import type { Schema } from 'hast-util-sanitize';
 import type { Element, Nodes, Root } from 'hast';
+import { nameImageLinks } from './linkNames';
 
 /** Elements removed together with their content (not just unwrapped). */
 const STRIP = [
@@ -98,12 +99,13 @@ function markExternalLinks(tree: Nodes): void {
   });
 }
 
-/** Sanitises a hast root (raw nodes must already be parsed) and marks external links. */
+/** Sanitises a hast root (raw nodes must already be parsed), marks external links and names image links. */
 export function sanitizeTree(tree: Root): Root {
   const clean = sanitize(tree, sanitizeSchema);
   const root: Root = clean.type === 'root' ? clean : { type: 'root', children: [] };
   visitElements(root, dropDangerousAttributes);
   markExternalLinks(root);
+  nameImageLinks(root);
   return root;
 }
 

@@ -48,7 +48,9 @@ export function NewsletterForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (phase !== 'idle') return;
-    const checked = checkNewsletterEmail(email);
+    // A submission replayed as the island hydrates (client:seen) can come before the effect
+    // above has copied the typed address into the state: the field has it.
+    const checked = checkNewsletterEmail(email || inputRef.current?.value || '');
     if (!checked.ok) {
       show('error', checked.message);
       return;

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { useEffect, useRef, type ChangeEvent } from 'react';
 import {
   createColumnHelper,
   createCoreRowModel,
@@ -10,6 +9,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { TR, formatAdminNumber, isLivePost, type Id, type Post } from '@blog/shared';
+import { Checkbox } from '../ui/Checkbox';
 import { DataTable } from '../ui/DataTable';
 import { PostListDate, PostStatusBadge, listDate } from '../ui/status';
 import { ArchiveIcon, CopyIcon, EditIcon, ExternalIcon, PublishIcon, TrashIcon } from '../ui/icons';
@@ -20,33 +20,6 @@ export interface RowActionHandlers {
   onToggle: (post: Post) => void;
   onDelete: (post: Post) => void;
   onDuplicate: (post: Post) => void;
-}
-
-interface CheckboxProps {
-  checked: boolean;
-  indeterminate?: boolean;
-  label: string;
-  disabled?: boolean;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-}
-
-/** A labelled checkbox that can show the mixed state (select all with some rows selected). */
-function Checkbox({ checked, indeterminate = false, label, disabled, onChange }: CheckboxProps) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate && !checked;
-  }, [indeterminate, checked]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      className="blg-check"
-      checked={checked}
-      disabled={disabled}
-      aria-label={label}
-      onChange={onChange}
-    />
-  );
 }
 
 const Placeholder = () => <span className="blg-icon-btn blg-icon-btn--placeholder" aria-hidden="true" />;

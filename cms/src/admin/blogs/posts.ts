@@ -62,7 +62,7 @@ export interface BulkResult {
 export const postPath = (id: Id | string) => `${PATHS.posts}/${encodeURIComponent(String(id))}`;
 
 /** A post write changes the lists and the post, the dashboard's figures and the categories' counts. */
-const AFFECTED = [PATHS.posts, PATHS.analytics, PATHS.categories];
+const AFFECTED = [PATHS.posts, PATHS.analytics, PATHS.categories, PATHS.adminCategories];
 
 /** Key prefix of the writes on one row (their variables carry the row's id). */
 export const ROW_WRITE = ['posts', 'row'] as const;

@@ -1,25 +1,15 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, TR, nameKey, type Category, type CategoryFormErrors, type Id } from '@blog/shared';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError, TR, type Category, type CategoryFormErrors, type Id } from '@blog/shared';
 import { api, type ApiResult } from '../lib/api';
 import { describeError, notify } from '../lib/notify';
-import { PATHS, apiKey, useApiMutation, usePending, useApiQuery } from '../lib/query';
+import { PATHS, useApiMutation, usePending, useApiQuery } from '../lib/query';
 import { useConfirm } from '../ui/ConfirmDialog';
 
 /** The categories resource of the admin (spec sections 5, 7): the list, its search, the writes. */
 
-/** GET blogs/categories with the admin's token: counts then include every status. */
+/** GET blogs/categories with the admin's token: every category (the edit screen finds its own in it). */
 export const useCategoryList = () => useApiQuery<Category[]>(PATHS.categories);
-
-/** The categories whose name or description contains the query (client-side, spec 5). */
-export function filterCategories(categories: readonly Category[], query: string): Category[] {
-  // The names' own folding (Turkish-aware, as the duplicate check): 'I', 'ı', 'İ' and 'i' are one.
-  const needle = nameKey(query);
-  if (!needle) return [...categories];
-  return categories.filter(
-    (category) => nameKey(category.name).includes(needle) || nameKey(category.description ?? '').includes(needle),
-  );
-}
 
 /** Posts in a category: `blogCount`, or the nested `_count.blogs` of older answers. */
 export function blogCountOf(category: Category): number {
@@ -79,7 +69,7 @@ export function showSaveError(
 
 const categoryPath = (id: Id) => `blogs/admin/categories/${encodeURIComponent(String(id))}`;
 /** A category write changes the list and the category names and choices around posts. */
-const AFFECTED = [PATHS.categories, PATHS.posts];
+const AFFECTED = [PATHS.categories, PATHS.adminCategories, PATHS.posts];
 
 /** POST blogs/admin/categories, or PUT blogs/admin/categories/{id} with an id. */
 export const useSaveCategory = () =>
@@ -91,6 +81,16 @@ export const useSaveCategory = () =>
   );
 
 const DELETE_KEY = ['categories', 'delete'];
+
+/** Deleted categories leave every cached list (each page, search and sort) at once. */
+function dropFromLists(client: QueryClient, ids: readonly Id[]): void {
+  const gone = new Set(ids.map(String));
+  for (const path of [PATHS.categories, PATHS.adminCategories]) {
+    client.setQueriesData<ApiResult<Category[]>>({ queryKey: [path] }, (list) =>
+      list ? { ...list, data: list.data.filter((item) => !gone.has(String(item.id))) } : list,
+    );
+  }
+}
 
 /**
  * Asks for confirmation naming the category, then DELETE blogs/admin/categories/{id}; the row
@@ -118,9 +118,7 @@ export function useDeleteCategory(): {
       if (!ok) return false;
       try {
         await mutateAsync({ id: category.id });
-        client.setQueryData<ApiResult<Category[]>>(apiKey(PATHS.categories), (list) =>
-          list ? { ...list, data: list.data.filter((item) => String(item.id) !== String(category.id)) } : list,
-        );
+        dropFromLists(client, [category.id]);
         notify.success(TR.category.deleted);
         return true;
       } catch (error) {
@@ -132,4 +130,46 @@ export function useDeleteCategory(): {
   );
 
   return { deleteCategory, deletingId: deleting ? String(deleting.id) : null };
+}
+
+const BULK_KEY = ['categories', 'bulk-delete'];
+
+/**
+ * Asks for confirmation with the count, then POST blogs/admin/categories/bulk-delete. The server
+ * deletes only categories no post uses; one in use refuses them all with its Turkish message,
+ * shown as it is. Resolves true when they were deleted.
+ */
+export function useBulkDeleteCategories(): { bulkDelete: (ids: Id[]) => Promise<boolean>; busy: boolean } {
+  const confirm = useConfirm();
+  const client = useQueryClient();
+  const { mutateAsync } = useApiMutation(
+    BULK_KEY,
+    (ids: Id[]) => api.post<{ deleted: Id[] }>('blogs/admin/categories/bulk-delete', { categoryIds: ids }),
+    AFFECTED,
+  );
+  const busy = usePending<Id[]>(BULK_KEY).length > 0;
+
+  const bulkDelete = useCallback(
+    async (ids: Id[]) => {
+      const ok = await confirm({
+        title: TR.category.bulkDeleteTitle,
+        message: TR.category.bulkDeleteConfirm(ids.length),
+        confirmText: TR.category.delete,
+        cancelText: TR.cancel,
+        variant: 'danger',
+      });
+      if (!ok) return false;
+      try {
+        const result = await mutateAsync(ids);
+        dropFromLists(client, result.data.deleted);
+        notify.success(TR.category.bulkDeleted(result.data.deleted.length));
+        return true;
+      } catch (error) {
+        notify.apiError(error, TR.category.bulkDeleteFailed);
+        return false;
+      }
+    },
+    [client, confirm, mutateAsync],
+  );
+  return { bulkDelete, busy };
 }

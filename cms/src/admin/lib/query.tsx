@@ -17,6 +17,8 @@ import { getAccessToken, onAuthChange } from './authStore';
 export const PATHS = {
   posts: 'blogs/admin/blogs',
   categories: 'blogs/categories',
+  /** The back office's paged category list (its counts, search and sort). */
+  adminCategories: 'blogs/admin/categories',
   analytics: 'blogs/admin/analytics',
   siteStatus: 'blogs/admin/site-status',
   subscriptions: 'newsletter/admin/subscriptions',

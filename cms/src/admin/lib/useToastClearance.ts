@@ -10,8 +10,10 @@ const GAP_PX = 8;
 /**
  * Toasts stay top right (spec), but start below the controls the administrator needs next: the
  * page header's actions ('Sitede görüntüle', 'Yeni Blog', …) and, on phones, the top bar. The
- * offset follows scrolling and resizing and is read again whenever a toast appears; it is the
- * `--adm-toast-top` custom property the toast container's CSS uses.
+ * offset follows scrolling and resizing, is read again whenever a toast appears, and whenever the
+ * page changes under a toast that is showing: 'Giriş başarılı!' appears on the sign-in screen,
+ * which has no header, and stays while the dashboard and its header render. It is the
+ * `--adm-toast-top` custom property the toast container's CSS uses, so every toast follows it.
  */
 export function useToastClearance(): void {
   useEffect(() => {
@@ -34,11 +36,18 @@ export function useToastClearance(): void {
     measure();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    // Screens change without a scroll or resize (a sign-in, a client-side navigation, a header
+    // that renders once its data arrives): follow the DOM while a toast is on screen.
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('.Toastify__toast')) schedule();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
     const stop = toast.onChange((item) => {
       if (item.status === 'added') measure();
     });
     return () => {
       stop();
+      observer.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       if (frame) cancelAnimationFrame(frame);

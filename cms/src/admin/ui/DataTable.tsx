@@ -1,5 +1,5 @@
-import type { HTMLAttributes } from 'react';
-import type { ReactTable, Row, RowData, TableFeatures } from '@tanstack/react-table';
+import type { HTMLAttributes, ThHTMLAttributes } from 'react';
+import type { Header, ReactTable, Row, RowData, TableFeatures } from '@tanstack/react-table';
 
 export interface DataTableProps<TFeatures extends TableFeatures, TData extends RowData> {
   /** From useTable: the columns, the rows and their state. */
@@ -14,6 +14,10 @@ export interface DataTableProps<TFeatures extends TableFeatures, TData extends R
   rowHeader?: string;
   /** Columns whose cells carry their header text in data-label, shown beside the value on a phone. */
   labelled?: readonly string[] | 'all';
+  /** The text of a header that is not plain text (a sort button), for data-label. */
+  headerText?: (columnId: string) => string | undefined;
+  /** Attributes of a header cell (aria-sort). */
+  headerProps?: (header: Header<TFeatures, TData, unknown>) => ThHTMLAttributes<HTMLTableCellElement>;
   caption?: string;
   /** While the first rows load: skeleton rows, and aria-busy. */
   loading: boolean;
@@ -32,6 +36,8 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
   classHeaders = false,
   rowHeader,
   labelled = [],
+  headerText,
+  headerProps,
   caption,
   loading,
   skeletonRows,
@@ -48,7 +54,12 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={classHeaders ? cellClass(header.column.id) : undefined}>
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={classHeaders ? cellClass(header.column.id) : undefined}
+                  {...headerProps?.(header)}
+                >
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                 </th>
               ))}
@@ -70,7 +81,10 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                 <tr key={row.id} {...rowProps?.(row)}>
                   {row.getAllCells().map((cell) => {
                     const id = cell.column.id;
-                    const label = labelled === 'all' || labelled.includes(id) ? textOf(cell.column.columnDef.header) : undefined;
+                    const label =
+                      labelled === 'all' || labelled.includes(id)
+                        ? (textOf(cell.column.columnDef.header) ?? headerText?.(id))
+                        : undefined;
                     const Cell = id === rowHeader ? 'th' : 'td';
                     return (
                       <Cell key={cell.id} scope={Cell === 'th' ? 'row' : undefined} className={cellClass(id)} data-label={label}>

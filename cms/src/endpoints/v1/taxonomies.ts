@@ -1,9 +1,17 @@
-import { ERROR_CODES, TR, categoryInputSchema, tagInputSchema } from '@blog/shared';
+import {
+  ERROR_CODES,
+  TR,
+  categoryBulkDeleteSchema,
+  categoryInputSchema,
+  categoryListQuerySchema,
+  tagInputSchema,
+} from '@blog/shared';
 import { pathId, type Context } from './context';
 import { respond } from './respond';
 import { route } from './router';
 import { HttpError } from '../../services/http/HttpError';
 import { deleteCategory, deleteTag, saveCategory, saveTag, taxonomyExists } from '../../services/taxonomy';
+import { bulkDeleteCategories, listAdminCategories } from '../../services/taxonomy/categoryList';
 
 /** The back office's categories and tags (blogs/admin/categories, blogs/admin/tags): ADMIN only, Turkish. */
 
@@ -40,6 +48,29 @@ const admin = { access: 'admin', lang: 'tr' } as const;
 const CONTENT_CHANGE = ['publicCache', 'siteUpdate'] as const;
 
 export const taxonomyRoutes = [
+  route({
+    ...admin,
+    method: 'GET',
+    path: 'blogs/admin/categories',
+    query: categoryListQuerySchema,
+    // Every status's posts counted, searched, sorted and paged (services/taxonomy/categoryList).
+    handler: async (ctx) => {
+      const { categories, pagination } = await listAdminCategories(ctx.payload, ctx.query);
+      return respond(categories, { meta: { pagination } });
+    },
+  }),
+  route({
+    ...admin,
+    method: 'POST',
+    path: 'blogs/admin/categories/bulk-delete',
+    body: categoryBulkDeleteSchema,
+    effects: [...CONTENT_CHANGE],
+    // Only categories no post uses; one in use refuses them all (409) so nothing is half done.
+    handler: async (ctx) => {
+      const result = await bulkDeleteCategories(ctx.payload, ctx.body.categoryIds);
+      return respond(result, { message: TR.category.bulkDeleted(result.deleted.length) });
+    },
+  }),
   route({
     ...admin,
     method: 'POST',
