@@ -248,7 +248,7 @@ const SECTIONS = {
   'Import (WordPress WXR)': ({ import: i }) =>
     i &&
     table(
-      ['Posts', 'File MB', 'Created', 'Seconds', 'Posts/s', 'Target', 'Met'],
+      ['Posts', 'File MB', 'Created', 'Seconds', 'Posts/s', 'Images fetched', 'Images/s', 'Target', 'Met'],
       [
         [
           num(i.posts, 0),
@@ -256,6 +256,8 @@ const SECTIONS = {
           num(i.created, 0),
           num(i.seconds),
           num(i.postsPerSecond, 0),
+          num(i.images ?? null, 0),
+          num(i.imagesPerSecond ?? null),
           TARGETS.import.text,
           mark(TARGETS.import.met(i)),
         ],
@@ -349,7 +351,8 @@ function summaryRows(r) {
     row(
       'Import',
       TARGETS.import.text,
-      r.import && `${num(r.import.created, 0)} posts in ${num(r.import.seconds)} s (${num(r.import.postsPerSecond, 0)} posts/s)`,
+      r.import &&
+        `${num(r.import.created, 0)} posts in ${num(r.import.seconds)} s (${num(r.import.postsPerSecond, 0)} posts/s, ${num(r.import.images ?? null, 0)} images downloaded)`,
       r.import && TARGETS.import.met(r.import),
     ),
   ];
