@@ -85,12 +85,12 @@ async function imageHost() {
  * Runs the import CLI on a fresh data folder; its JSON line ({ created, seconds, postsPerSecond })
  * with the images downloaded and their rate over the downloading window.
  */
-export async function measureImport({ workDir, posts, port }) {
+export async function measureImport({ workDir, posts, port, images = true }) {
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const file = path.join(workDir, 'export.xml');
   const host = await imageHost();
-  writeFileSync(file, syntheticWxr(posts, host.base));
+  writeFileSync(file, syntheticWxr(posts, images ? host.base : undefined));
   const dataDir = path.join(workDir, 'data');
   mkdirSync(dataDir);
   const output = await new Promise((resolve, reject) => {
