@@ -31,6 +31,8 @@ export const PAGE_SIZE = {
   adminList: 20,
   dashboardRecent: 3,
   subscriptions: 20,
+  /** The RSS feeds (/rss.xml and each /category/{slug}/rss.xml): the latest this many posts. */
+  feed: 50,
   /** Default `limit` of list calls (spec section 3, search filters). */
   default: 10,
   /** Upper bound the API accepts for `limit`. */

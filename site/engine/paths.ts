@@ -16,7 +16,7 @@ import { ogCardOf, ogCardPath, ogThumbKey } from '../src/lib/og/ogImage';
 import type { PostRecord, SiteModel } from './sync/model';
 import { REDIRECTS_PATH } from './output/redirects';
 import { archivePageKeys } from './archiveKeys';
-import { CATEGORY_FEED_SIZE, archiveDescription, archiveTerms, categoryFeedPath, sitemapArchivePaths } from '../src/lib/archives';
+import { archiveDescription, archiveTerms, categoryFeedPath, sitemapArchivePaths } from '../src/lib/archives';
 
 const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
@@ -125,12 +125,12 @@ export const PAGE_KINDS: Record<string, PageKind> = {
     yield ['/404', hash(terms(model.categories.filter((c) => c.blogCount > 0)).slice(0, 4))];
   },
   rss: function* ({ posts, card }) {
-    yield ['/rss.xml', hash(posts.slice(0, 50).map(card))];
+    yield ['/rss.xml', hash(posts.slice(0, PAGE_SIZE.feed).map(card))];
   },
   /** A feed per category with public posts (/category/{slug}/rss.xml): its name, description, latest posts. */
   categoryFeeds: function* ({ posts, model }) {
     for (const term of archiveTerms(posts, 'category')) {
-      const items = term.posts.slice(0, CATEGORY_FEED_SIZE).map((post) => rssItemKey(post, authorName(post)));
+      const items = term.posts.slice(0, PAGE_SIZE.feed).map((post) => rssItemKey(post, authorName(post)));
       yield [categoryFeedPath(term.slug), hash([term.name, archiveDescription(model.categories, term), items])];
     }
   },

@@ -1,5 +1,6 @@
 /** The crawlable archives: which pages exist (src/lib/archives.ts) and what a change re-renders (engine keys). */
 import { describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from '@blog/shared';
 import type { StoredPost } from '../src/lib/loaders/storedPost';
 import {
   allArchives,
@@ -199,5 +200,13 @@ describe('the category feeds (/category/{slug}/rss.xml)', () => {
     const one = [post(1, 1, 1), post(2, 2, 2)];
     const moved = [post(1, 1, 1), post(2, 1, 2)];
     expect(diff(one, moved).removed).toContain('/category/cat-2/rss.xml');
+  });
+
+  it('both feeds hold the latest PAGE_SIZE.feed posts, as the pages render them: an edit beyond touches neither', () => {
+    const many = Array.from({ length: PAGE_SIZE.feed + 1 }, (_, i) => post(i + 1, 1, i + 1));
+    const retitled = (id: number) => many.map((r) => (r.entry.id === id ? { ...r, entry: { ...r.entry, title: 'New' } } : r));
+    // Post 1 is the oldest, just past both feeds; post 2 is the last item in them.
+    expect(feedsIn(diff(many, retitled(1)).rendered)).toEqual([]);
+    expect(feedsIn(diff(many, retitled(2)).rendered)).toEqual(['/category/cat-1/rss.xml', '/rss.xml']);
   });
 });

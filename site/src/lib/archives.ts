@@ -39,8 +39,7 @@ export function archiveBase(kind: ArchiveKind, slug = ''): string {
   return kind === 'all' ? '/' : `/${kind}/${encodeURIComponent(slug)}/`;
 }
 
-/** A category's RSS feed (its posts only, the latest CATEGORY_FEED_SIZE), linked from its archive pages. */
-export const CATEGORY_FEED_SIZE = 50;
+/** A category's RSS feed (its posts only, the latest PAGE_SIZE.feed), linked from its archive pages. */
 export const categoryFeedPath = (slug: string): string => `${archiveBase('category', slug)}rss.xml`;
 
 /** Page `page` of an archive (page 1 is the archive's own URL; there is no `/page/1/`). */

@@ -5,8 +5,8 @@
  */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { EN } from '@blog/shared';
-import { CATEGORY_FEED_SIZE, archiveDescription, findArchive } from '../../../lib/archives';
+import { EN, PAGE_SIZE } from '@blog/shared';
+import { archiveDescription, findArchive } from '../../../lib/archives';
 import { authorName } from '../../../lib/cards';
 import { SITE_NAME, SITE_URL } from '../../../lib/config';
 import { postUrl } from '../../../lib/posts';
@@ -23,7 +23,7 @@ export const GET: APIRoute = async (context) => {
     title: `${SITE_NAME} · ${EN.headings.category(archive.name)}`,
     description: description || SITE_TEXT.categoryDescription(archive.name),
     site: context.site ?? SITE_URL,
-    items: archive.posts.slice(0, CATEGORY_FEED_SIZE).map((post) => rssItem(post, postUrl(post), authorName(post))),
+    items: archive.posts.slice(0, PAGE_SIZE.feed).map((post) => rssItem(post, postUrl(post), authorName(post))),
     xmlns: { dc: 'http://purl.org/dc/elements/1.1/' },
     customData: '<language>en-us</language>',
   });
