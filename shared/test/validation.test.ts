@@ -3,6 +3,7 @@ import {
   categoryInputSchema,
   checkNewsletterEmail,
   classifyFileError,
+  nameKey,
   parseTags,
   validateCategoryForm,
   validateImageFile,
@@ -61,6 +62,13 @@ describe('parseTags', () => {
   });
   it('keeps each tag once, case-insensitively', () => {
     expect(parseTags(['React', 'react', 'Vue'])).toEqual(['React', 'Vue']);
+  });
+  it('calls two names one tag exactly when nameKey does (Turkish capitals, spacing)', () => {
+    const names = ['DESIGN', 'Design', 'İstanbul', 'ISTANBUL', 'Web  Tasarım', 'web tasarım', 'Çay', 'Cay'];
+    const tags = parseTags(names);
+    expect(tags).toEqual(['DESIGN', 'İstanbul', 'Web  Tasarım', 'Çay', 'Cay']);
+    expect(new Set(tags.map(nameKey)).size).toBe(tags.length);
+    expect(new Set(names.map(nameKey)).size).toBe(tags.length);
   });
 });
 

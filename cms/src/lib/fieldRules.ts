@@ -1,4 +1,4 @@
-import { categoryNameRule, hasSluggableText, isSafeStoredUrl, isSaneDate, postContentProblem, TR } from '@blog/shared';
+import { TAG_NAME_MAX, categoryNameRule, hasSluggableText, isSafeStoredUrl, isSaneDate, postContentProblem, TR } from '@blog/shared';
 
 /**
  * The shared rules as Payload field validators, so Payload's REST, GraphQL and the /cms panel
@@ -26,6 +26,6 @@ export const validateCategoryName: Validate = (value) => {
 
 export const validateTagName: Validate = (value) => {
   if (typeof value !== 'string' || value.trim() === '') return TR.tag.nameRequired;
-  if (value.trim().length > 50) return TR.validation.tooLong(50);
+  if (value.trim().length > TAG_NAME_MAX) return TR.validation.tooLong(TAG_NAME_MAX);
   return hasSluggableText(value) ? true : TR.tag.nameNeedsText;
 };

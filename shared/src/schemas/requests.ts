@@ -3,7 +3,7 @@ import { postStatusSchema, idSchema } from './entities';
 import { COVER_ALT_MAX, PAGE_SIZE, SORT_KEYS, SORT_ORDERS } from '../constants';
 import { categoryNameRule, categoryDescriptionRule } from '../validation/category';
 import { newsletterEmailRule } from '../validation/newsletter';
-import { TAGS_MAX, parseTags, tagNamesProblem } from '../validation/tags';
+import { TAGS_MAX, TAG_NAME_MAX, parseTags, tagNamesProblem } from '../validation/tags';
 import { isSafeStoredUrl, STORED_URL_MAX } from '../validation/url';
 import { isSaneDate } from '../validation/dates';
 import { hasSluggableText } from '../validation/names';
@@ -26,7 +26,7 @@ const isoDate = z
 
 /** Tags arrive as a list of names, or as the form's one comma-separated text. */
 const tagsInput = z
-  .union([z.array(z.string().max(50, TR.validation.tooLong(50))).max(TAGS_MAX, TR.tag.tooMany(TAGS_MAX)), z.string().max(1500)])
+  .union([z.array(z.string().max(TAG_NAME_MAX, TR.validation.tooLong(TAG_NAME_MAX))).max(TAGS_MAX, TR.tag.tooMany(TAGS_MAX)), z.string().max(1500)])
   .transform((v) => parseTags(v))
   .superRefine((tags, ctx) => {
     const problem = tagNamesProblem(tags);

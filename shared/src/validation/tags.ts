@@ -1,11 +1,15 @@
 import { TR } from '../messages/tr';
-import { hasSluggableText } from './names';
+import { hasSluggableText, nameKey } from './names';
 
-const TAG_NAME_MAX = 50;
+/** A tag name's length at most (trimmed), in every door: the API, the import, Payload's own. */
+export const TAG_NAME_MAX = 50;
 /** Tags a post may carry. */
 export const TAGS_MAX = 30;
 
-/** Tags are entered as one comma-separated text: each trimmed, empties dropped, duplicates kept once. */
+/**
+ * Tags are entered as one comma-separated text: each trimmed, empties dropped, and names that are
+ * one name (nameKey: case, Turkish capitals, spacing) kept once, the first spelling.
+ */
 export function parseTags(input: string | readonly string[] | null | undefined): string[] {
   if (input === null || input === undefined) return [];
   const parts = typeof input === 'string' ? input.split(',') : input.flatMap((t) => t.split(','));
@@ -13,7 +17,7 @@ export function parseTags(input: string | readonly string[] | null | undefined):
   const out: string[] = [];
   for (const part of parts) {
     const name = part.trim();
-    const key = name.toLocaleLowerCase('tr-TR');
+    const key = nameKey(name);
     if (name && !seen.has(key)) {
       seen.add(key);
       out.push(name);

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { TAG_NAME_MAX } from '@blog/shared';
 import { anyone, isAdmin } from '../../access';
 import { slugFromField } from '../../hooks/slugFromField';
 import { forgetRedirects, recordSlugChange } from '../../hooks/recordSlugChange';
@@ -17,7 +18,7 @@ export const Tags: CollectionConfig = {
     afterDelete: [forgetRedirects('tag'), rebuildOnTaxonomyDelete, invalidateOnDelete],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 50, validate: validateTagName },
+    { name: 'name', type: 'text', required: true, maxLength: TAG_NAME_MAX, validate: validateTagName },
     { name: 'slug', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
   ],
 };
