@@ -7,6 +7,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Post } from '@blog/shared';
+import { escapeHtml } from '@blog/shared/markdown';
 import type { PreviewResult } from '@blog/shared/siteEngine';
 import { inlineScriptHashes, publicCsp } from '../src/lib/securityHeaders.mjs';
 import { toEntry } from '../src/lib/loaders/processPost';
@@ -26,9 +27,6 @@ export interface PreviewRequest {
 
 const scope = new AsyncLocalStorage<SiteData>();
 globalThis.__BLOG_SITE_DATA_SCOPE__ = scope;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The notice and `noindex`, added around the article's own HTML (not part of it); no view counted. */
 function markAsPreview(html: string, banner: string): string {

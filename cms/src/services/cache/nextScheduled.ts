@@ -1,10 +1,11 @@
 import type { Payload } from 'payload';
+import { scheduledPostsWhere } from '@blog/shared';
 
-/** When the next scheduled post (PUBLISHED, publishedAt in the future) goes live, in ms. */
+/** When the next scheduled post (postRules: PUBLISHED, publishedAt ahead) goes live, in ms. */
 export async function nextScheduledAt(payload: Payload): Promise<number | null> {
   const { docs } = await payload.find({
     collection: 'posts',
-    where: { and: [{ status: { equals: 'PUBLISHED' } }, { publishedAt: { greater_than: new Date().toISOString() } }] },
+    where: scheduledPostsWhere(),
     sort: 'publishedAt',
     limit: 1,
     depth: 0,
