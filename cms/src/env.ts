@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_ADMIN_PASSWORD, newsletterConfirmEnabled, productionProblems, refusalMessage } from '@blog/shared/productionConfig';
 import { LOGIN_MAX_FAILURES } from '@blog/shared/constants';
+import { emailKey } from '@blog/shared/validation';
 
 /**
  * The only module that reads process.env. Every variable is validated here once.
@@ -162,7 +163,7 @@ export const env = {
   smtpUrl: raw.SMTP_URL,
   mailFrom: raw.MAIL_FROM,
   rebuildWebhookUrl: raw.REBUILD_WEBHOOK_URL,
-  adminEmail: raw.ADMIN_EMAIL.toLowerCase(),
+  adminEmail: emailKey(raw.ADMIN_EMAIL),
   adminPassword: raw.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
   /** ADMIN_PASSWORD unset: a demo install, whose seeded password may be shown on the login page. */
   adminPasswordIsDemo: raw.ADMIN_PASSWORD === undefined,

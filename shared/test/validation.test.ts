@@ -3,6 +3,10 @@ import {
   categoryInputSchema,
   checkNewsletterEmail,
   classifyFileError,
+  emailKey,
+  loginSchema,
+  newsletterEmailRule,
+  TR,
   nameKey,
   parseTags,
   validateCategoryForm,
@@ -79,6 +83,16 @@ describe('newsletter e-mail', () => {
   });
   it('trims the address', () => {
     expect(checkNewsletterEmail('  Reader@Example.com ')).toEqual({ ok: true, email: 'reader@example.com' });
+  });
+  it('every door keys an address as emailKey does: the form, the newsletter rule, the sign-in', () => {
+    const typed = '  Ayse.Reader@Example.COM\t';
+    const key = emailKey(typed);
+    expect(key).toBe('ayse.reader@example.com');
+    expect(checkNewsletterEmail(typed)).toEqual({ ok: true, email: key });
+    expect(newsletterEmailRule.parse(typed)).toBe(key);
+    expect(loginSchema.parse({ email: typed, password: 'x' }).email).toBe(key);
+    expect(loginSchema.safeParse({ email: '  ', password: 'x' }).error?.issues[0]?.message).toBe(TR.validation.required);
+    expect(newsletterEmailRule.safeParse(5).error?.issues[0]?.message).toBe('Please enter a valid email address');
   });
 });
 

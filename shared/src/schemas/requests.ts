@@ -7,6 +7,7 @@ import { TAGS_MAX, TAG_NAME_MAX, parseTags, tagNamesProblem } from '../validatio
 import { isSafeStoredUrl, STORED_URL_MAX } from '../validation/url';
 import { isSaneDate } from '../validation/dates';
 import { hasSluggableText } from '../validation/names';
+import { emailKey } from '../validation/emailKey';
 import { postContentRule } from '../validation/postContent';
 import { TR } from '../messages/tr';
 
@@ -109,11 +110,8 @@ export const newsletterStatusQuerySchema = z.object({ email: newsletterEmailRule
 export const loginSchema = z.object({
   email: z
     .string({ required_error: TR.validation.required })
-    .trim()
-    .toLowerCase()
-    .min(1, TR.validation.required)
-    .max(254)
-    .email(TR.validation.email),
+    .transform(emailKey)
+    .pipe(z.string().min(1, TR.validation.required).max(254).email(TR.validation.email)),
   password: z.string({ required_error: TR.validation.required }).min(1, TR.validation.required).max(256),
 });
 

@@ -1,5 +1,6 @@
 export * from './category';
 export * from './dates';
+export * from './emailKey';
 export * from './imageFile';
 export * from './names';
 export * from './newsletter';

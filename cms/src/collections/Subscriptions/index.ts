@@ -1,8 +1,9 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, FieldHook } from 'payload';
+import { emailKey } from '@blog/shared';
 import { isAdmin } from '../../access';
 
-/** Addresses are stored trimmed and lowercased, whoever writes them (API or admin panel). */
-const normaliseEmail: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+/** Addresses are stored as their key (emailKey), whoever writes them (API or admin panel). */
+const normaliseEmail: FieldHook = ({ value }) => (typeof value === 'string' ? emailKey(value) : value);
 
 /**
  * Keeps `unsubscribedAt` in step with `isActive`. A pending sign-up (inactive until its address

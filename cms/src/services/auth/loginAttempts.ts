@@ -1,4 +1,5 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { emailKey } from '@blog/shared';
 import { limiters } from '../rateLimit/limiters';
 
 export type Reservation = { ok: true; accountKey: string; ip: string } | { ok: false; retryAfter: number };
@@ -12,7 +13,7 @@ const seconds = (res: unknown) => (res instanceof RateLimiterRes ? Math.max(1, M
  * checked, so a parallel burst cannot slip past the limit; a success gives it back.
  */
 export async function reserveLoginAttempt(email: unknown, ip: string): Promise<Reservation> {
-  const accountKey = `${typeof email === 'string' ? email.trim().toLowerCase() : ''}|${ip}`;
+  const accountKey = `${typeof email === 'string' ? emailKey(email) : ''}|${ip}`;
   try {
     await limiters.loginFailures.consume(accountKey);
   } catch (res) {

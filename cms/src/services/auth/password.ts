@@ -1,5 +1,6 @@
 import { pbkdf2, timingSafeEqual } from 'node:crypto';
 import type { Payload } from 'payload';
+import { emailKey } from '@blog/shared';
 
 // Kept on purpose instead of `payload.login`: that would run Payload's own sign-in (a session row
 // on the user, its JWT, and the sign-in limit's hooks a second time) where /api/v1 issues its own
@@ -39,7 +40,7 @@ export async function verifyPassword(user: Credentialed, password: string): Prom
 export async function findUserWithHash(payload: Payload, email: string) {
   const { docs } = await payload.find({
     collection: 'users',
-    where: { email: { equals: email.toLowerCase() } },
+    where: { email: { equals: emailKey(email) } },
     limit: 1,
     depth: 0,
     showHiddenFields: true,

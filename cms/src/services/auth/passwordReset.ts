@@ -1,5 +1,6 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Payload } from 'payload';
+import { emailKey } from '@blog/shared';
 import { limiters } from '../rateLimit/limiters';
 
 /** Set on the Local API call that does the work, whose request was limited already. */
@@ -7,10 +8,10 @@ export const RESET_LIMITED = 'blogPasswordResetLimited';
 
 const seconds = (res: unknown) => (res instanceof RateLimiterRes ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 3600);
 
-/** The e-mail as Payload looks it up (lower case, trimmed), or '' when none was sent. */
+/** The e-mail's key (as Payload looks it up), or '' when none was sent. */
 export function resetEmail(data: unknown): string {
   const email = (data as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return typeof email === 'string' ? emailKey(email) : '';
 }
 
 /**
