@@ -173,6 +173,21 @@ describe('import and export (a real platform, local site builds)', () => {
     expect(posts.has('b-too-complex')).toBe(false);
   });
 
+  it("makes a name's tag as a post's save does: under its own slug, found again by a later import", async () => {
+    const md = (title: string, tags: string[]) =>
+      strToU8(`---\ntitle: "${title}"\ncategories: ["Parse Check"]\ntags: ${JSON.stringify(tags)}\n---\n\nBody.\n`);
+    const first = await a.importFile('tags-1.zip', Buffer.from(zipSync({ 'tag-slugs-one.md': md('Tag slugs one', ['Admin', 'Tags']) })));
+    expect(first.state, first.error).toBe('done');
+    expect(first.report.tags.sort()).toEqual(['Admin', 'Tags']);
+    // Slugs the post paths reserve are still a tag's own (the API's resolveTags gives them exactly).
+    const one = (await a.posts()).get('tag-slugs-one');
+    expect(one.tags.map((t: { slug: string }) => t.slug).sort()).toEqual(['admin', 'tags']);
+    const second = await a.importFile('tags-2.zip', Buffer.from(zipSync({ 'tag-slugs-two.md': md('Tag slugs two', ['ADMIN']) })));
+    expect(second.report.tags).toEqual([]);
+    const two = (await a.posts()).get('tag-slugs-two');
+    expect(two.tags.map((t: { id: number }) => t.id)).toEqual([one.tags.find((t: { slug: string }) => t.slug === 'admin').id]);
+  });
+
   describe('export, then import into another fresh platform', () => {
     const b = {} as SiteSession;
     const B_IP = '10.89.0.2';

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 import { ERROR_CODES, TR, type PostInput, type PostUpdate, type Post } from '@blog/shared';
 import { HttpError } from '../http/HttpError';
-import { resolveTags } from './resolveTags';
+import { resolveTags } from '../taxonomy/tags';
 import { POST_POPULATE, serializePost } from './serializePost';
 
 async function assertCategory(payload: Payload, id: number | string | string): Promise<void> {

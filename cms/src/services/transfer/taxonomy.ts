@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload';
 import { TR, categoryNameRule, firstIssueMessage, nameKey, slugify } from '@blog/shared';
 import { fromPayloadError } from '../http/fromPayloadError';
+import { findOrCreateTag, findTagIds } from '../taxonomy/tags';
 import { nameList, resolveCategoryNames } from './categoryNames';
 import { TransferError } from './errors';
 import { DEFAULT_CATEGORY } from './plan';
@@ -90,7 +91,7 @@ export async function ensureCategories(
   return ids;
 }
 
-/** Tag ids by slug (found or created), for every tag the imported posts carry; the file's others are listed. */
+/** Tag ids by slug (found or created as a post's save does), for every tag the imported posts carry; the file's others are listed. */
 export async function ensureTags(
   req: PayloadRequest,
   bundle: SourceBundle,
@@ -106,26 +107,17 @@ export async function ensureTags(
   }
   const unused = [...new Set(bundle.tagNames.filter((name) => !bySlug.has(slugify(name))))];
   if (unused.length) bundle.notes.push(TR.transfer.unusedTags(unused.length, nameList(unused)));
-  const ids = new Map<string, Id>();
-  const slugs = [...bySlug.keys()];
-  for (let at = 0; at < slugs.length; at += 500) {
-    const { docs } = await payload.find({
-      collection: 'tags',
-      where: { slug: { in: slugs.slice(at, at + 500) } },
-      pagination: false,
-      depth: 0,
-      req,
-      select: { slug: true },
-    });
-    for (const doc of docs) if (doc.slug) ids.set(doc.slug, doc.id);
-  }
+  const ids = await findTagIds(payload, [...bySlug.keys()], req);
   for (const [slug, name] of bySlug) {
     if (ids.has(slug)) continue;
     try {
-      const doc = await payload.create({ collection: 'tags', data: { name, slug }, req, context, depth: 0 });
-      created.push(doc.name);
-      undo.add('tags', doc.id);
-      ids.set(slug, doc.id);
+      // The post save's own path (services/taxonomy/tags.ts): the same tag of the same name.
+      const tag = await findOrCreateTag(payload, name, slug, { req, context });
+      if (tag.created) {
+        created.push(tag.name);
+        undo.add('tags', tag.id);
+      }
+      ids.set(slug, tag.id);
     } catch (error) {
       bundle.notes.push(TR.transfer.tagFailed(name, refusal(req, error)));
     }
