@@ -1,10 +1,7 @@
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { emailKey } from '@blog/shared';
-import { limiters } from '../rateLimit/limiters';
+import { forget, giveBack, spend } from '../rateLimit/limiters';
 
 export type Reservation = { ok: true; accountKey: string; ip: string } | { ok: false; retryAfter: number };
-
-const seconds = (res: unknown) => (res instanceof RateLimiterRes ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 900);
 
 /**
  * One login budget behind every door (/api/v1/auth/login, Payload's REST login under any
@@ -14,22 +11,18 @@ const seconds = (res: unknown) => (res instanceof RateLimiterRes ? Math.max(1, M
  */
 export async function reserveLoginAttempt(email: unknown, ip: string): Promise<Reservation> {
   const accountKey = `${typeof email === 'string' ? emailKey(email) : ''}|${ip}`;
-  try {
-    await limiters.loginFailures.consume(accountKey);
-  } catch (res) {
-    return { ok: false, retryAfter: seconds(res) };
-  }
-  try {
-    await limiters.loginIp.consume(ip);
-  } catch (res) {
-    await limiters.loginFailures.reward(accountKey, 1);
-    return { ok: false, retryAfter: seconds(res) };
+  const account = await spend('loginFailures', accountKey);
+  if (account !== null) return { ok: false, retryAfter: account };
+  const address = await spend('loginIp', ip);
+  if (address !== null) {
+    await giveBack('loginFailures', accountKey);
+    return { ok: false, retryAfter: address };
   }
   return { ok: true, accountKey, ip };
 }
 
 /** A successful sign-in: the account's failures are forgotten and the address's try given back. */
 export async function loginSucceeded(reservation: Extract<Reservation, { ok: true }>): Promise<void> {
-  await limiters.loginFailures.delete(reservation.accountKey);
-  await limiters.loginIp.reward(reservation.ip, 1);
+  await forget('loginFailures', reservation.accountKey);
+  await giveBack('loginIp', reservation.ip);
 }

@@ -1,12 +1,9 @@
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Payload } from 'payload';
 import { emailKey } from '@blog/shared';
-import { limiters } from '../rateLimit/limiters';
+import { spend } from '../rateLimit/limiters';
 
 /** Set on the Local API call that does the work, whose request was limited already. */
 export const RESET_LIMITED = 'blogPasswordResetLimited';
-
-const seconds = (res: unknown) => (res instanceof RateLimiterRes ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 3600);
 
 /** The e-mail's key (as Payload looks it up), or '' when none was sent. */
 export function resetEmail(data: unknown): string {
@@ -19,13 +16,8 @@ export function resetEmail(data: unknown): string {
  * alike whether or not an account has it). Returns the seconds to wait when either is spent.
  */
 export async function limitPasswordReset(ip: string, email: string): Promise<number | null> {
-  try {
-    await limiters.forgotPassword.consume(ip);
-    await limiters.forgotPasswordEmail.consume(email);
-    return null;
-  } catch (res) {
-    return seconds(res);
-  }
+  // The address's point is spent only when the IP had one (as before: one request, one point each).
+  return (await spend('forgotPassword', ip)) ?? (await spend('forgotPasswordEmail', email));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Payload } from 'payload';
 import type { SubscribeInput } from '@blog/shared';
 import type { Subscription } from '../../payload-types';
 import { MAIL_QUEUE } from '../../jobs/queues';
-import { limiters } from '../rateLimit/limiters';
+import { spend } from '../rateLimit/limiters';
 import { confirmPending, markPending } from './confirmWrites';
 import { newConfirmNonce, verifyConfirmToken } from './confirmLinks';
 
@@ -49,11 +49,7 @@ export async function savePending(
  * answer is the same, so it tells nobody whether a mail went out).
  */
 export async function queueConfirmMail(payload: Payload, subscription: Subscription): Promise<void> {
-  try {
-    await limiters.confirmMail.consume(subscription.email);
-  } catch {
-    return;
-  }
+  if ((await spend('confirmMail', subscription.email)) !== null) return;
   await payload.jobs.queue({ task: 'sendConfirmEmail', queue: MAIL_QUEUE, input: { subscriptionId: String(subscription.id) } });
 }
 

@@ -5,7 +5,7 @@ import { withLock } from '../../lib/withLock';
 import { HttpError } from '../http/HttpError';
 import { isUniqueViolation } from '../http/fromPayloadError';
 import { MAIL_QUEUE } from '../../jobs/queues';
-import { limiters } from '../rateLimit/limiters';
+import { spend } from '../rateLimit/limiters';
 import { sendMail } from '../mail';
 import { unsubscribeUrl, verifyUnsubscribeToken } from './unsubscribeLinks';
 import { reactivateSubscription } from './reactivate';
@@ -155,11 +155,7 @@ export async function unsubscribeWithToken(payload: Payload, token: string): Pro
 export async function requestUnsubscribeMail(payload: Payload, email: string): Promise<void> {
   const subscription = await findSubscriptionByEmail(payload, email);
   if (!subscription || subscription.isActive === false) return;
-  try {
-    await limiters.unsubscribeMail.consume(subscription.email);
-  } catch {
-    return;
-  }
+  if ((await spend('unsubscribeMail', subscription.email)) !== null) return;
   const link = unsubscribeUrl(subscription);
   const m = EN.newsletter.unsubscribeMail;
   // Sent in the background: the answer must not depend on (nor wait for) the mail.

@@ -68,15 +68,42 @@ export const limiters = {
 
 export type LimiterName = keyof typeof limiters;
 
-function retryAfter(res: unknown): Record<string, string> {
-  return res instanceof RateLimiterRes ? { 'retry-after': String(Math.ceil(res.msBeforeNext / 1000)) } : {};
+/**
+ * The seconds a refused key waits, as Retry-After says them: whole, at least 1. A refusal that
+ * is no limiter's answer (its store failed twice) waits the limiter's whole window.
+ */
+export function retryAfterSeconds(res: unknown, windowSeconds: number): number {
+  return res instanceof RateLimiterRes ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : windowSeconds;
 }
 
-/** Spends one point; 429 when the key has none left. */
-export async function consume(name: LimiterName, key: string, message: string): Promise<void> {
+/*
+ * Every limit is spent through these (one way): a route declares `rateLimit` in the route table
+ * (router.ts calls consume), a door with a condition calls consume itself, and a limit that
+ * refuses silently (a mail not sent) or answers its own way (the sign-in) calls spend.
+ */
+
+/** Spends one point of `name` for `key`: null, or the seconds to wait when the key has none left. */
+export async function spend(name: LimiterName, key: string): Promise<number | null> {
   try {
     await limiters[name].consume(key);
+    return null;
   } catch (res) {
-    throw new HttpError(ERROR_CODES.RATE_LIMITED, message, { headers: retryAfter(res) });
+    return retryAfterSeconds(res, limiters[name].options.duration);
   }
+}
+
+/** Spends one point; 429 with Retry-After when the key has none left. */
+export async function consume(name: LimiterName, key: string, message: string): Promise<void> {
+  const wait = await spend(name, key);
+  if (wait !== null) throw new HttpError(ERROR_CODES.RATE_LIMITED, message, { headers: { 'retry-after': String(wait) } });
+}
+
+/** Gives a spent point back (a sign-in that succeeded, a reservation undone). */
+export async function giveBack(name: LimiterName, key: string): Promise<void> {
+  await limiters[name].reward(key, 1);
+}
+
+/** Forgets the key's count (an account's failures, once it signs in). */
+export async function forget(name: LimiterName, key: string): Promise<void> {
+  await limiters[name].delete(key);
 }
