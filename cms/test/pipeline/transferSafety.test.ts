@@ -88,7 +88,7 @@ describe('archives', () => {
     // Health was asked while the archive was read and inflated, and answered every time.
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.every((s) => s === 200)).toBe(true);
-    // Figures for the record (README), not assertions: timings depend on the machine.
+    // Figures for the record (bench/results/history-2026-11-29.md), not assertions: timings depend on the machine.
     console.log(`[health] idle: ${figures(idle)}; while a 256 MB archive inflates: ${figures(latencies)}`);
     const job = await calls.waitFor(started.body.data);
     expect(job.state, job.error).toBe('done');
