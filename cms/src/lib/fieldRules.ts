@@ -1,4 +1,12 @@
-import { TAG_NAME_MAX, categoryNameRule, hasSluggableText, isSafeStoredUrl, isSaneDate, postContentProblem, TR } from '@blog/shared';
+import {
+  TAG_NAME_MAX,
+  categoryNameRule,
+  hasSluggableText,
+  isSafeStoredUrl,
+  isSaneDate,
+  postContentProblem,
+  TR,
+} from '@blog/shared';
 
 /**
  * The shared rules as Payload field validators, so Payload's REST, GraphQL and the /cms panel

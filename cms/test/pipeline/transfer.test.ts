@@ -176,7 +176,10 @@ describe('import and export (a real platform, local site builds)', () => {
   it("makes a name's tag as a post's save does: under its own slug, found again by a later import", async () => {
     const md = (title: string, tags: string[]) =>
       strToU8(`---\ntitle: "${title}"\ncategories: ["Parse Check"]\ntags: ${JSON.stringify(tags)}\n---\n\nBody.\n`);
-    const first = await a.importFile('tags-1.zip', Buffer.from(zipSync({ 'tag-slugs-one.md': md('Tag slugs one', ['Admin', 'Tags']) })));
+    const first = await a.importFile(
+      'tags-1.zip',
+      Buffer.from(zipSync({ 'tag-slugs-one.md': md('Tag slugs one', ['Admin', 'Tags']) })),
+    );
     expect(first.state, first.error).toBe('done');
     expect(first.report.tags.sort()).toEqual(['Admin', 'Tags']);
     // Slugs the post paths reserve are still a tag's own (the API's resolveTags gives them exactly).

@@ -27,7 +27,10 @@ const isoDate = z
 
 /** Tags arrive as a list of names, or as the form's one comma-separated text. */
 const tagsInput = z
-  .union([z.array(z.string().max(TAG_NAME_MAX, TR.validation.tooLong(TAG_NAME_MAX))).max(TAGS_MAX, TR.tag.tooMany(TAGS_MAX)), z.string().max(1500)])
+  .union([
+    z.array(z.string().max(TAG_NAME_MAX, TR.validation.tooLong(TAG_NAME_MAX))).max(TAGS_MAX, TR.tag.tooMany(TAGS_MAX)),
+    z.string().max(1500),
+  ])
   .transform((v) => parseTags(v))
   .superRefine((tags, ctx) => {
     const problem = tagNamesProblem(tags);
