@@ -226,15 +226,17 @@ describe('import and export (a real platform, local site builds)', () => {
       const job = await bCalls.importFile('blog-export.zip', archive.data);
       expect(job.state, job.error).toBe('done');
       // Both installs seeded the same demo posts: those are already there; the imported ones arrive
-      // (tide-again: the post with a title too long, imported on A as a draft with a shortened title).
+      // (tide-again: the post with a title too long, imported on A as a draft with a shortened title;
+      // tag-slugs-*: the posts of the tag slug test, whose tags keep their slugs on B too).
       expect(job.report.created.map((p: { slug: string }) => p.slug).sort()).toEqual(
-        [...FIXTURE_SLUGS, 'a-fine', 'tide-again'].sort(),
+        [...FIXTURE_SLUGS, 'a-fine', 'tide-again', 'tag-slugs-one', 'tag-slugs-two'].sort(),
       );
       expect(job.report.media).toBe(4);
       const [fromA, inB] = [await a.posts(), await bCalls.posts()];
       for (const slug of fromA.keys()) expect(inB.has(slug), slug).toBe(true);
       expect(inB.get('reading-the-morning-tide').featuredImageAlt).toBe('The harbour at dawn');
       expect(inB.get('three-knots').viewCount).toBe(2);
+      expect(inB.get('tag-slugs-one').tags.map((t: { slug: string }) => t.slug).sort()).toEqual(['admin', 'tags']);
       for (const slug of FIXTURE_SLUGS) {
         const [x, y] = [fromA.get(slug), inB.get(slug)];
         // Every field Payload answers, but the row id; relations by what they name, media by path shape.
