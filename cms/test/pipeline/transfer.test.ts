@@ -236,7 +236,12 @@ describe('import and export (a real platform, local site builds)', () => {
       for (const slug of fromA.keys()) expect(inB.has(slug), slug).toBe(true);
       expect(inB.get('reading-the-morning-tide').featuredImageAlt).toBe('The harbour at dawn');
       expect(inB.get('three-knots').viewCount).toBe(2);
-      expect(inB.get('tag-slugs-one').tags.map((t: { slug: string }) => t.slug).sort()).toEqual(['admin', 'tags']);
+      expect(
+        inB
+          .get('tag-slugs-one')
+          .tags.map((t: { slug: string }) => t.slug)
+          .sort(),
+      ).toEqual(['admin', 'tags']);
       for (const slug of FIXTURE_SLUGS) {
         const [x, y] = [fromA.get(slug), inB.get(slug)];
         // Every field Payload answers, but the row id; relations by what they name, media by path shape.
