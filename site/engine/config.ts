@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { REVALIDATE_TOKEN_ENV } from '@blog/shared';
+import { DEFAULT_DATA_DIR, DEFAULT_PORT, localOrigin } from '@blog/shared/defaults';
 import { siteDataPaths } from '@blog/shared/siteEngine';
 
 const env = process.env;
@@ -15,7 +16,7 @@ const number = (value: string | undefined, fallback: number) => Number(value || 
 export const siteDir = path.resolve(env.BLOG_SITE_DIR || process.cwd());
 
 /** SITE_DATA_DIR: the data folder's `site/` (the CMS passes DATA_DIR/site). */
-const root = path.resolve(env.SITE_DATA_DIR || path.join(siteDir, '..', 'data', 'site'));
+const root = path.resolve(env.SITE_DATA_DIR || path.join(siteDir, '..', DEFAULT_DATA_DIR, 'site'));
 
 export const paths = {
   ...siteDataPaths(root),
@@ -30,9 +31,9 @@ export const paths = {
 };
 
 /** CMS_URL: where the engine reads /api/v1. */
-export const CMS_URL = (env.CMS_URL || 'http://localhost:3000').replace(/\/+$/, '');
+export const CMS_URL = (env.CMS_URL || localOrigin(DEFAULT_PORT)).replace(/\/+$/, '');
 /** SITE_URL (else http://localhost:PORT, like the CMS): canonical links, feeds, the sitemap. */
-export const SITE_URL = (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
+export const SITE_URL = (env.SITE_URL || localOrigin(env.PORT || DEFAULT_PORT)).replace(/\/+$/, '');
 /** The secret the CMS hands its engine to read past the public cache (unset when run by hand). */
 export const REVALIDATE_TOKEN = env[REVALIDATE_TOKEN_ENV];
 
