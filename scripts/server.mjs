@@ -12,6 +12,7 @@ import http from 'node:http';
 import { chmodSync, createReadStream, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localOrigin } from '@blog/shared/defaults';
 import { DEFAULT_ERROR_MESSAGE, errorEnvelope } from '@blog/shared/errorEnvelope';
 import { refusalMessage } from '@blog/shared/productionConfig';
 import { directApi, publicCache } from '@blog/shared/serverHandshake';
@@ -375,7 +376,7 @@ server.on('error', (error) => {
   process.exit(CANNOT_LISTEN);
 });
 server.listen(port, host, () => {
-  console.log(`[server] listening on http://localhost:${port} (${dev ? 'dev' : 'production'})`);
+  console.log(`[server] listening on ${localOrigin(port)} (${dev ? 'dev' : 'production'})`);
   if (!serverConfig.isWorker) return void fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => undefined);
   const own = http.createServer(server.listeners('request')[0]);
   own.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => {

@@ -74,7 +74,7 @@ const schema = z.object({
   [WORKER_ENV.replaces]: z.string().optional(),
   /** true: the adapter-neutral code paths on SQLite too (what MongoDB runs), for the tests. */
   DB_PORTABLE: z.enum(['true', 'false']).default('false'),
-  /** Set by the command-line tools (services/cli/startPayload.ts): this process is not the server. */
+  /** Set by the command-line tools (cli/startPayload.ts): this process is not the server. */
   BLOG_TOOL: z.enum(['true', 'false']).default('false'),
   /** Set by Next while it builds: the build never needs the runtime credentials. */
   NEXT_PHASE: z.string().optional(),
