@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import nextPlugin from '@next/eslint-plugin-next';
+import { DEFAULTS_ALLOWED, ENV_ALLOWED, envRules, housePlugin } from './scripts/lint/houseRules.mjs';
 
 export default tseslint.config(
   {
@@ -70,4 +71,9 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  // The house rules (scripts/lint/houseRules.mjs, proved by cms/test/unit/houseRules.test.ts).
+  { plugins: { house: housePlugin } },
+  { ignores: ENV_ALLOWED, rules: envRules },
+  { files: ['cms/**', 'site/**'], rules: { 'house/boundaries': 'error' } },
+  { ignores: DEFAULTS_ALLOWED, rules: { 'house/defaults-once': 'error' } },
 );

@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localOrigin } from '@blog/shared/defaults';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = await new Promise((resolve) => {
@@ -20,7 +21,7 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'blog-start-'));
-const base = `http://localhost:${port}`;
+const base = localOrigin(port);
 const child = spawn('npm', ['start'], {
   cwd: root,
   env: {

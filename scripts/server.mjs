@@ -5,14 +5,17 @@
  *
  *   node scripts/server.mjs [--dev]
  *
- * Env: PORT (3000), HOST (0.0.0.0), TRUST_PROXY, DATA_DIR, SITE_DIST, WEB_CONCURRENCY (1: this
- * process serves; N > 1: it supervises N workers running this file, lib/cluster.mjs).
+ * Env (read in lib/config.mjs): PORT (3000), HOST (0.0.0.0), TRUST_PROXY, DATA_DIR, SITE_DIST,
+ * WEB_CONCURRENCY (1: this process serves; N > 1: it supervises N workers running this file, lib/cluster.mjs).
  */
 import http from 'node:http';
 import { chmodSync, createReadStream, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { productionProblems, refusalMessage } from '@blog/shared/productionConfig';
+import { localOrigin } from '@blog/shared/defaults';
+import { DEFAULT_ERROR_MESSAGE, errorEnvelope } from '@blog/shared/errorEnvelope';
+import { refusalMessage } from '@blog/shared/productionConfig';
+import { directApi, publicCache } from '@blog/shared/serverHandshake';
 import {
   BASE_HEADERS,
   HEADERS_FILE,
@@ -22,6 +25,7 @@ import {
   parseHeadersFile,
 } from '../site/src/lib/securityHeaders.mjs';
 import { setBaseHeaders } from './lib/baseHeaders.mjs';
+import { prepareNextEnv, productionEnvProblems, serverConfig } from './lib/config.mjs';
 import { announceReady, CANNOT_LISTEN, isClusterPrimary, superviseWorkers } from './lib/cluster.mjs';
 import { REDIRECTS_FILE, siteRedirects } from './lib/siteRedirects.mjs';
 import { staticFiles } from './lib/staticFiles.mjs';
@@ -29,24 +33,18 @@ import { staticFiles } from './lib/staticFiles.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cmsDir = path.join(root, 'cms');
 const dev = process.argv.includes('--dev');
-const port = Number(process.env.PORT || 3000);
-const host = process.env.HOST || '0.0.0.0';
-const trustProxy = process.env.TRUST_PROXY === 'true';
-const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
-const siteDist = path.resolve(root, process.env.SITE_DIST || path.join(dataDir, 'site', 'current'));
+const { port, host, trustProxy, dataDir, siteDist } = serverConfig;
 
 // Production mode with the demo's credentials, weak ones or no mail server: refuse before
 // anything starts (exit code 1), rather than serve errors until someone notices.
-const problems = productionProblems(process.env);
+const problems = await productionEnvProblems();
 if (problems.length) {
   console.error(refusalMessage(problems));
   process.exit(1);
 }
 const { default: next } = await import('next');
 
-process.env.BLOG_ROOT ??= root;
-process.env.NEXT_TELEMETRY_DISABLED ??= '1';
-process.env.NODE_ENV = dev ? 'development' : 'production';
+prepareNextEnv({ dev });
 
 if (isClusterPrimary()) {
   superviseWorkers();
@@ -214,8 +212,7 @@ function badRequest(res, pathname) {
   res.statusCode = 400;
   if (pathname.startsWith('/api/')) {
     res.setHeader('content-type', 'application/json; charset=utf-8');
-    const error = { message: 'Malformed URL', code: 'BAD_REQUEST', status: 400 };
-    return res.end(JSON.stringify({ success: false, message: error.message, error }));
+    return res.end(JSON.stringify(errorEnvelope('BAD_REQUEST', 'Malformed URL', 400)));
   }
   res.setHeader('content-type', 'text/plain; charset=utf-8');
   res.end('Bad request');
@@ -231,8 +228,7 @@ function methodNotAllowed(res, pathname) {
   res.setHeader('allow', SERVED_METHODS.join(', '));
   if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) {
     res.setHeader('content-type', 'application/json; charset=utf-8');
-    const error = { message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED', status: 405 };
-    return res.end(JSON.stringify({ success: false, message: error.message, error }));
+    return res.end(JSON.stringify(errorEnvelope('METHOD_NOT_ALLOWED', 'Method not allowed', 405)));
   }
   res.setHeader('content-type', 'text/plain; charset=utf-8');
   res.end('Method not allowed');
@@ -278,10 +274,9 @@ async function answerDirect(direct, req, res, url) {
     res.end(answer.body);
   } catch (error) {
     console.error('[server] direct call failed:', error);
-    // (The dispatch answers its own errors: this is for a failure outside it. The envelope's shape, EN.defaultError.)
-    const message = 'An unexpected error occurred';
+    // (The dispatch answers its own errors: this is for a failure outside it.)
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ success: false, message, error: { message, code: 'SERVER_ERROR', status: 500 } }));
+    res.end(JSON.stringify(errorEnvelope('SERVER_ERROR', DEFAULT_ERROR_MESSAGE, 500)));
   }
 }
 
@@ -304,14 +299,14 @@ const server = http.createServer((req, res) => {
   }
   // A public /api/v1 read the CMS has cached (cms/src/services/cache/publicCache.ts): answered
   // here, without a trip through Next. Misses and signed-in reads go to the dispatch below.
-  const cached = req.method === 'GET' ? globalThis.__blogPublicCache?.lookup?.(url, req.headers) : null;
+  const cached = req.method === 'GET' ? publicCache()?.lookup?.(url, req.headers) : null;
   if (cached) {
     res.writeHead(cached.status, [...cached.headers.flat(), 'x-cache', 'HIT']);
     return res.end(cached.body);
   }
   // The /api/v1 calls the CMS answers without Next (isDirect: the view ping, the cached reads'
   // misses and signed-in reads): its own dispatch, with the same checks.
-  const direct = globalThis.__blogDirectApi;
+  const direct = directApi();
   if (direct?.matches(req.method, pathname)) return answerDirect(direct, req, res, url);
   const toNext = () => handle(req, res);
   if (NEXT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return toNext();
@@ -381,8 +376,8 @@ server.on('error', (error) => {
   process.exit(CANNOT_LISTEN);
 });
 server.listen(port, host, () => {
-  console.log(`[server] listening on http://localhost:${port} (${dev ? 'dev' : 'production'})`);
-  if (!process.env.BLOG_WORKER) return void fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => undefined);
+  console.log(`[server] listening on ${localOrigin(port)} (${dev ? 'dev' : 'production'})`);
+  if (!serverConfig.isWorker) return void fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => undefined);
   const own = http.createServer(server.listeners('request')[0]);
   own.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => {
     wake(`http://127.0.0.1:${own.address().port}/api/v1/health`, () => own.close());

@@ -6,12 +6,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localOrigin } from '@blog/shared/defaults';
+import { serverConfig } from './lib/config.mjs';
 import { buildTargets, plan } from './lib/freshness.mjs';
 import { run, waitFor } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.PORT || 3000);
-const base = `http://localhost:${port}`;
+const base = localOrigin(serverConfig.port);
 const step = (text) => console.log(`\n▸ ${text}`);
 
 // Whatever is missing, older than its sources or the lockfile, or built by another Node.js.
@@ -24,7 +25,6 @@ step(`Starting the platform on ${base}…`);
 const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
 });
 const stop = (signal) => {
   if (server.exitCode === null) server.kill(signal);

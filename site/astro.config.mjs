@@ -2,10 +2,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { localOrigin, portFrom } from '@blog/shared/defaults';
 import siteEngineAdapter from './engine/adapter/index.mjs';
 
 // Like the CMS: without SITE_URL the site is where the platform listens (PORT).
-const SITE_URL = process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`;
+const SITE_URL = process.env.SITE_URL || localOrigin(portFrom(process.env));
 
 /**
  * `client:interaction`: hydrate an island on the first pointerdown, focusin or keydown inside it;

@@ -94,7 +94,7 @@ export async function measureImport({ workDir, posts, port, images = true }) {
   const dataDir = path.join(workDir, 'data');
   mkdirSync(dataDir);
   const output = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, tsxArgs('src/services/transfer/cli.ts', 'import', file), {
+    const child = spawn(process.execPath, tsxArgs('src/cli/transfer.ts', 'import', file), {
       cwd: cmsDir,
       // No demo content: the import alone is measured, on an empty database.
       env: { ...process.env, ...platformEnv(dataDir, port), SEED_ON_START: 'false', IMPORT_IMAGES_ALLOW_LOOPBACK: 'true' },

@@ -60,7 +60,7 @@ export async function prepareData(dataDir, { posts, subscribers = 0, port }) {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const out = await runNode(
-    tsxArgs('src/services/seed/synthetic/cli.ts', '--posts', String(posts), '--subscribers', String(subscribers)),
+    tsxArgs('src/cli/seedSynthetic.ts', '--posts', String(posts), '--subscribers', String(subscribers)),
     platformEnv(dataDir, port),
   );
   const line = out
@@ -110,8 +110,8 @@ export async function startPlatform(dataDir, port, extra = {}) {
   };
 }
 
-/** Runs one local site build (cms/src/services/site/cli.ts) against a running platform. */
-export const buildCommand = () => [process.execPath, tsxArgs('src/services/site/cli.ts')];
+/** Runs one local site build (cms/src/cli/buildSite.ts) against a running platform. */
+export const buildCommand = () => [process.execPath, tsxArgs('src/cli/buildSite.ts')];
 
 /** Signs in as the admin: the bearer token for /api/v1 admin calls. */
 export async function adminToken(url) {

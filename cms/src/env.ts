@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { DEMO_ADMIN_PASSWORD, newsletterConfirmEnabled, productionProblems, refusalMessage } from '@blog/shared/productionConfig';
 import { LOGIN_MAX_FAILURES } from '@blog/shared/constants';
 import { emailKey } from '@blog/shared/validation';
+import { WORKER_ENV } from '@blog/shared/clusterContract';
+import { DEFAULT_DATA_DIR, DEFAULT_PORT, localOrigin } from '@blog/shared/defaults';
 
 /**
  * The only module that reads process.env. Every variable is validated here once.
@@ -26,8 +28,8 @@ const intFromEnv = (fallback: number) =>
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: intFromEnv(3000),
-  DATA_DIR: z.string().default('data'),
+  PORT: intFromEnv(DEFAULT_PORT),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /** Default: file:<DATA_DIR>/cms.db. */
   DATABASE_URL: z
     .preprocess((v) => (v === '' ? undefined : v), z.string().optional())
@@ -66,14 +68,14 @@ const schema = z.object({
   NEWSLETTER_FAIL_AFTER: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
   /** Test hook: an import may fetch its remote images from loopback addresses (a local test server). */
   IMPORT_IMAGES_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
-  /** Set by scripts/lib/cluster.mjs in each worker of WEB_CONCURRENCY > 1 (see services/cluster). */
-  BLOG_WORKER: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
-  BLOG_SITE_WORKER: z.enum(['true', 'false']).optional(),
-  BLOG_FIRST_WORKER: z.enum(['true', 'false']).optional(),
-  BLOG_REPLACES: z.string().optional(),
+  /** Set by scripts/lib/cluster.mjs in each worker of WEB_CONCURRENCY > 1 (@blog/shared/clusterContract). */
+  [WORKER_ENV.slot]: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  [WORKER_ENV.siteWorker]: z.enum(['true', 'false']).optional(),
+  [WORKER_ENV.firstWorker]: z.enum(['true', 'false']).optional(),
+  [WORKER_ENV.replaces]: z.string().optional(),
   /** true: the adapter-neutral code paths on SQLite too (what MongoDB runs), for the tests. */
   DB_PORTABLE: z.enum(['true', 'false']).default('false'),
-  /** Set by the command-line tools (services/cli/startPayload.ts): this process is not the server. */
+  /** Set by the command-line tools (cli/startPayload.ts): this process is not the server. */
   BLOG_TOOL: z.enum(['true', 'false']).default('false'),
   /** Set by Next while it builds: the build never needs the runtime credentials. */
   NEXT_PHASE: z.string().optional(),
@@ -159,7 +161,7 @@ export const env = {
   databaseUrl,
   databaseKind: databaseUrl.startsWith('file:') ? ('sqlite' as const) : ('mongodb' as const),
   secret: loadSecret(),
-  siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+  siteUrl: (raw.SITE_URL ?? localOrigin(raw.PORT)).replace(/\/$/, ''),
   smtpUrl: raw.SMTP_URL,
   mailFrom: raw.MAIL_FROM,
   rebuildWebhookUrl: raw.REBUILD_WEBHOOK_URL,

@@ -4,5 +4,7 @@
  * on the first request. NEXT_RUNTIME is Next's own marker, not configuration.
  */
 export async function register(): Promise<void> {
+  // Read before env.ts may load (it needs Node; the edge runtime runs this file too).
+  // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME === 'nodejs') await import('./env');
 }

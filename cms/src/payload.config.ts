@@ -27,7 +27,7 @@ import { rebuildSiteTask } from './jobs/rebuildSiteTask';
 import { sendPostNewsletterTask } from './jobs/sendPostNewsletterTask';
 import { sendWelcomeEmailTask } from './jobs/sendWelcomeEmailTask';
 import { sendConfirmEmailTask } from './jobs/sendConfirmEmailTask';
-import { MAIL_QUEUE, NEWSLETTER_QUEUE, SITE_QUEUE } from './jobs/queues';
+import { MAIL_QUEUE, NEWSLETTER_QUEUE, SITE_QUEUE } from './lib/queues';
 import { onStart } from './services/onStart';
 import { getTransport } from './services/mail/transport';
 import { onInit as seedOnInit } from './services/seed/onInit';

@@ -9,11 +9,12 @@ import {
   GetResponseHeadersPolicyConfigCommand,
   UpdateResponseHeadersPolicyCommand,
 } from '@aws-sdk/client-cloudfront';
+import { cloudFrontConfig } from './config.mjs';
 
 const client = () => new CloudFrontClient({ region: 'us-east-1' });
 
 export async function invalidateCloudFront(paths, reference, log) {
-  const DistributionId = process.env.CLOUDFRONT_DISTRIBUTION_ID;
+  const DistributionId = cloudFrontConfig().distributionId;
   if (!DistributionId) return log(`no CLOUDFRONT_DISTRIBUTION_ID: ${paths.length} path(s) not invalidated`);
   const { Invalidation } = await client().send(
     new CreateInvalidationCommand({
@@ -25,7 +26,7 @@ export async function invalidateCloudFront(paths, reference, log) {
 }
 
 export async function updateHeadersPolicy(config, log) {
-  const Id = process.env.CLOUDFRONT_RESPONSE_HEADERS_POLICY_ID;
+  const Id = cloudFrontConfig().headersPolicyId;
   if (!Id)
     return log('no CLOUDFRONT_RESPONSE_HEADERS_POLICY_ID: the policy is written to deploy/response-headers-policy.json only');
   const cf = client();

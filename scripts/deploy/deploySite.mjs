@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, writeFi
 import path from 'node:path';
 import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { redirectObjects, responseHeadersPolicy, withPreviousHashes } from './cdnRules.mjs';
+import { cloudFrontConfig } from './config.mjs';
 import { invalidateCloudFront, updateHeadersPolicy } from './cloudFront.mjs';
 import {
   CACHE,
@@ -49,7 +50,7 @@ function headersPolicy(live, log) {
   try {
     return responseHeadersPolicy(readFileSync(path.join(live, '_headers'), 'utf8'));
   } catch (error) {
-    if (process.env.CLOUDFRONT_RESPONSE_HEADERS_POLICY_ID) throw error;
+    if (cloudFrontConfig().headersPolicyId) throw error;
     log(`no response-headers policy: ${error.message}`);
     return null;
   }

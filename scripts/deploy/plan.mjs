@@ -7,6 +7,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { lookup } from 'mrmime';
 
+/** @typedef {import('@blog/shared/siteEngine').SiteManifest & { name: string }} NamedManifest a manifest and its file name */
+
 /** Files the engine writes for hosts that read them; a bucket gets their rules instead (cdnRules.mjs). */
 export const RULE_FILES = new Set(['_headers', '_redirects']);
 
@@ -37,7 +39,12 @@ export function contentType(file) {
   return TEXT.test(type) ? `${type}; charset=utf-8` : type;
 }
 
-/** The manifests in `dir` newer than `after` (a manifest's name), oldest first; null when `after` is gone. */
+/**
+ * The manifests in `dir` newer than `after` (a manifest's name), oldest first; null when `after` is gone.
+ * @param {string} dir
+ * @param {string | undefined} after
+ * @returns {NamedManifest[] | null}
+ */
 export function manifestsSince(dir, after) {
   const names = existsSync(dir)
     ? readdirSync(dir)

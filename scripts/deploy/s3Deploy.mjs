@@ -7,14 +7,14 @@
  *
  * --keep-minutes: how long a content-named file (`_astro/…`, Pagefind's) no page uses any more
  * stays in the bucket; it is deleted by the first deploy after that (retention.mjs).
- * Env: SITE_BUCKET (required), SITE_DATA_DIR (data/site), AWS_REGION (us-east-1),
+ * Env (read in config.mjs): SITE_BUCKET (required), SITE_DATA_DIR (data/site), AWS_REGION (us-east-1),
  * AWS_ENDPOINT_URL (another S3-compatible store; path-style), the AWS credentials,
  * CLOUDFRONT_DISTRIBUTION_ID (invalidate), CLOUDFRONT_RESPONSE_HEADERS_POLICY_ID (update it).
  */
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { S3Client } from '@aws-sdk/client-s3';
+import { deployConfig } from './config.mjs';
 import { deploySite } from './deploySite.mjs';
 import { KEEP_MINUTES } from './retention.mjs';
 
@@ -27,7 +27,7 @@ const { values: args } = parseArgs({
     report: { type: 'string' },
   },
 });
-const bucket = process.env.SITE_BUCKET;
+const { bucket, region, endpoint, siteRoot } = deployConfig();
 if (!bucket) {
   console.error('[deploy] set SITE_BUCKET to the bucket to deploy to');
   process.exit(2);
@@ -37,13 +37,12 @@ if (!Number.isFinite(keepMinutes) || keepMinutes < 0) {
   console.error('[deploy] --keep-minutes takes a number of minutes (0 or more)');
   process.exit(2);
 }
-const endpoint = process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL;
 const s3 = new S3Client({
-  region: process.env.AWS_REGION || 'us-east-1',
+  region,
   ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
 });
 const report = await deploySite({
-  siteRoot: path.resolve(process.env.SITE_DATA_DIR || 'data/site'),
+  siteRoot,
   bucket,
   s3,
   full: args.full,

@@ -9,19 +9,24 @@
  *     to build, a draft to preview) through the primary, which relays them over cluster IPC.
  * With N = 1 none of this runs: server.mjs is the one process, as before.
  *
- * Workers get: BLOG_WORKER (slot), BLOG_SITE_WORKER ('true' in slot 1), BLOG_FIRST_WORKER ('true'
- * for the first start of slot 1), BLOG_REPLACES (the instance id of the worker a restart replaces).
+ * Workers get the BLOG_* variables and speak the messages of @blog/shared/clusterContract (typed
+ * there once, for this file and the CMS's side).
  */
 import cluster from 'node:cluster';
-import os from 'node:os';
+import {
+  CLUSTER_MESSAGE,
+  instanceId,
+  isClusterMessage,
+  NO_SITE_PROCESS,
+  SITE_SLOT,
+  workerEnv,
+} from '@blog/shared/clusterContract';
+import { serverConfig } from './config.mjs';
 
 /** A worker's exit code when it cannot listen (the port taken): the primary stops with it, rather than restart it forever. */
 export const CANNOT_LISTEN = 3;
 
-export function workerCount() {
-  const n = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10);
-  return Number.isFinite(n) && n > 1 ? Math.min(n, 64) : 1;
-}
+const workerCount = () => serverConfig.workerCount;
 
 /** True in the primary of a cluster (it supervises; the caller must not serve). */
 export function isClusterPrimary() {
@@ -29,7 +34,7 @@ export function isClusterPrimary() {
 }
 
 const log = (text) => console.log(`[cluster] ${text}`);
-const instanceOf = (worker) => `${os.hostname()}:${worker.process.pid}`;
+const instanceOf = (worker) => instanceId(worker.process.pid);
 
 /** Runs the primary: forks, relays, restarts, and stops the workers on SIGINT/SIGTERM. */
 export function superviseWorkers() {
@@ -40,12 +45,7 @@ export function superviseWorkers() {
   let othersStarted = false;
 
   function fork(slot, { first = false, replaces } = {}) {
-    const worker = cluster.fork({
-      BLOG_WORKER: String(slot),
-      BLOG_SITE_WORKER: slot === 1 ? 'true' : 'false',
-      BLOG_FIRST_WORKER: first ? 'true' : 'false',
-      ...(replaces ? { BLOG_REPLACES: replaces } : {}),
-    });
+    const worker = cluster.fork(workerEnv(slot, { first, replaces }));
     slots.set(slot, worker);
     worker.blogSlot = slot;
     worker.on('message', (message) => relay(worker, message));
@@ -64,16 +64,15 @@ export function superviseWorkers() {
    * the site worker (the reply, {blog: 'site-reply', to}, goes back to the slot that asked).
    */
   function relay(from, message) {
-    if (!message || typeof message !== 'object' || typeof message.blog !== 'string') return;
-    if (message.blog === 'ready' && from.blogSlot === 1) return startOthers();
-    if (message.blog === 'site') {
-      const site = slots.get(1);
+    if (!isClusterMessage(message)) return;
+    if (message.blog === CLUSTER_MESSAGE.ready && from.blogSlot === SITE_SLOT) return startOthers();
+    if (message.blog === CLUSTER_MESSAGE.site) {
+      const site = slots.get(SITE_SLOT);
       if (site && site.isConnected()) site.send({ ...message, from: from.blogSlot });
-      else if (message.id !== undefined)
-        from.send({ blog: 'site-reply', id: message.id, result: { ok: false, reason: 'no-site' } });
+      else if (message.id !== undefined) from.send({ blog: CLUSTER_MESSAGE.siteReply, id: message.id, result: NO_SITE_PROCESS });
       return;
     }
-    if (message.blog === 'site-reply') {
+    if (message.blog === CLUSTER_MESSAGE.siteReply) {
       const target = slots.get(message.to);
       if (target && target.isConnected()) target.send(message);
     }
@@ -111,10 +110,10 @@ export function superviseWorkers() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   log(`primary ${process.pid}: starting ${total} workers (worker 1 first)`);
-  fork(1, { first: true });
+  fork(SITE_SLOT, { first: true });
 }
 
 /** In a worker: tells the primary this worker answers (worker 1's readiness starts the others). */
 export function announceReady() {
-  if (cluster.isWorker) process.send?.({ blog: 'ready' });
+  if (cluster.isWorker) process.send?.({ blog: CLUSTER_MESSAGE.ready });
 }

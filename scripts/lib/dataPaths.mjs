@@ -4,11 +4,12 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_DATA_DIR } from '@blog/shared/defaults';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export function dataPaths(env = process.env) {
-  const dataDir = path.resolve(repoRoot, env.DATA_DIR || 'data');
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR || DEFAULT_DATA_DIR);
   const url = env.DATABASE_URL || `file:${path.join(dataDir, 'cms.db')}`;
   const sqlite = url.startsWith('file:') ? path.resolve(repoRoot, url.slice('file:'.length)) : null;
   return {

@@ -1,4 +1,5 @@
 import type { ZodError } from 'zod';
+import { errorEnvelope } from './errorEnvelope.mjs';
 import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from './errorCodes';
 import { EN } from './messages/en';
 import type { PaginationMeta } from './schemas/entities';
@@ -50,11 +51,7 @@ export function fail(
   options: { status?: number; details?: ErrorDetails } = {},
 ): ErrorEnvelope {
   const status = options.status ?? ERROR_STATUS[code as ErrorCode] ?? 500;
-  return {
-    success: false,
-    message,
-    error: { message, code, status, ...(options.details ? { details: options.details } : {}) },
-  };
+  return errorEnvelope(code, message, status, options.details);
 }
 
 /** Pagination meta with both spellings of the page (spec section 3). */

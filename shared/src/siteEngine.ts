@@ -70,6 +70,23 @@ export interface UpdateResult {
   manifest?: string;
 }
 
+/**
+ * One update's manifest under the data folder's manifests/ (`latest` names the newest): the files
+ * it added, changed and removed, site paths relative to the build root. The engine writes it
+ * (site/engine/output/manifest.ts); the CDN deploy reads it (scripts/deploy/plan.mjs) to upload
+ * only those. A full build lists every file as added.
+ */
+export interface SiteManifest {
+  kind: 'full' | 'incremental';
+  reason: string;
+  build: string;
+  added: string[];
+  changed: string[];
+  removed: string[];
+  /** When it was written (ISO). */
+  at: string;
+}
+
 /** A draft's article page (site/engine/preview.ts); `no-site`: never built, nothing to render with. */
 export type PreviewResult = { ok: true; html: string; csp: string; path: string } | { ok: false; reason: 'no-site' };
 

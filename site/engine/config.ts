@@ -6,7 +6,9 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { REVALIDATE_TOKEN_ENV } from '@blog/shared';
+import { DEFAULT_DATA_DIR, DEFAULT_PORT, localOrigin } from '@blog/shared/defaults';
 import { siteDataPaths } from '@blog/shared/siteEngine';
+import { SITE_LINK_VARIABLES } from '../src/lib/siteLinks';
 
 const env = process.env;
 const number = (value: string | undefined, fallback: number) => Number(value || fallback);
@@ -15,7 +17,7 @@ const number = (value: string | undefined, fallback: number) => Number(value || 
 export const siteDir = path.resolve(env.BLOG_SITE_DIR || process.cwd());
 
 /** SITE_DATA_DIR: the data folder's `site/` (the CMS passes DATA_DIR/site). */
-const root = path.resolve(env.SITE_DATA_DIR || path.join(siteDir, '..', 'data', 'site'));
+const root = path.resolve(env.SITE_DATA_DIR || path.join(siteDir, '..', DEFAULT_DATA_DIR, 'site'));
 
 export const paths = {
   ...siteDataPaths(root),
@@ -30,9 +32,15 @@ export const paths = {
 };
 
 /** CMS_URL: where the engine reads /api/v1. */
-export const CMS_URL = (env.CMS_URL || 'http://localhost:3000').replace(/\/+$/, '');
+export const CMS_URL = (env.CMS_URL || localOrigin(DEFAULT_PORT)).replace(/\/+$/, '');
 /** SITE_URL (else http://localhost:PORT, like the CMS): canonical links, feeds, the sitemap. */
-export const SITE_URL = (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
+export const SITE_URL = (env.SITE_URL || localOrigin(env.PORT || DEFAULT_PORT)).replace(/\/+$/, '');
+/** The header's and footer's link settings as set (undefined: unset), baked into every page. */
+export const SITE_LINK_SETTINGS: readonly (readonly [string, string | undefined])[] = SITE_LINK_VARIABLES.map(
+  (name) => [name, env[name]] as const,
+);
+/** The environment of a child process the engine starts (the astro build), plus `overrides`. */
+export const childEnv = (overrides: Record<string, string>): NodeJS.ProcessEnv => ({ ...env, ...overrides });
 /** The secret the CMS hands its engine to read past the public cache (unset when run by hand). */
 export const REVALIDATE_TOKEN = env[REVALIDATE_TOKEN_ENV];
 

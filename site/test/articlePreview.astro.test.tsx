@@ -11,6 +11,8 @@ import { loadRenderers } from 'astro:container';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { markdownToBlocks, plainCodeHtml, type ContentBlock } from '@blog/shared/markdown';
+// The one test that crosses the workspaces: it compares the admin's preview with the site's article.
+// eslint-disable-next-line house/boundaries
 import { MarkdownPreview } from '../../cms/src/admin/blogForm/preview/MarkdownPreview';
 import Blocks from '../src/components/blocks/Blocks.astro';
 

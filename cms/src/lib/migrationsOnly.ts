@@ -33,6 +33,8 @@ export function withMigrationsOnly(
       db.connect = async (options?: ConnectOptions) => {
         await connect(options);
         // In production the adapter has just run them (prodMigrations); `payload migrate` runs its own.
+        // Read at connect, not from env.ts: PAYLOAD_MIGRATING is Payload's own marker for its CLI.
+        // eslint-disable-next-line no-restricted-properties
         const runsOwn = process.env.NODE_ENV === 'production' || process.env.PAYLOAD_MIGRATING === 'true';
         // (prodMigrations and migrate() type the same migrations' arguments differently.)
         if (!runsOwn && !options?.hotReload) await db.migrate({ migrations: migrations as unknown as MigrateList });

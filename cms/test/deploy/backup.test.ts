@@ -348,7 +348,7 @@ describe('private from the first byte', () => {
     writeFileSync(file, 'an older export', { mode: 0o644 });
     const probe = modesAtOpen(file);
     const exported = await runScript(
-      path.join(repoRoot, 'cms/src/services/transfer/cli.ts'),
+      path.join(repoRoot, 'cms/src/cli/transfer.ts'),
       ['export', file],
       { ...running.env, ...probe.env, NODE_ENV: 'production' },
       { nodeArgs: ['--import', 'tsx', '--import', probeScript], cwd: path.join(repoRoot, 'cms') },

@@ -1,8 +1,9 @@
+import { DEFAULT_ERROR_MESSAGE } from '../errorEnvelope.mjs';
 import { formatPublicNumber } from '../format/dates';
 
 /** Public (English) texts of the spec: sections 2, 5 and 8. */
 export const EN = {
-  defaultError: 'An unexpected error occurred',
+  defaultError: DEFAULT_ERROR_MESSAGE,
   uploadFailed: 'Upload failed',
   avatarUploadFailed: 'Avatar upload failed',
   deleteFailed: 'Delete failed',

@@ -5,16 +5,11 @@
  */
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SiteManifest } from '@blog/shared/siteEngine';
 import { paths } from '../config';
 
-export interface Manifest {
-  kind: 'full' | 'incremental';
-  reason: string;
-  build: string;
-  added: string[];
-  changed: string[];
-  removed: string[];
-}
+/** What an update says of itself (@blog/shared/siteEngine's type, read by the CDN deploy); the time is added here. */
+type Manifest = Omit<SiteManifest, 'at'>;
 
 const KEEP = 200;
 
@@ -22,7 +17,7 @@ export async function writeManifest(manifest: Manifest): Promise<string> {
   await mkdir(paths.manifests, { recursive: true });
   const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${manifest.kind}.json`;
   const file = path.join(paths.manifests, name);
-  await writeFile(`${file}.tmp`, JSON.stringify({ ...manifest, at: new Date().toISOString() }, null, 1));
+  await writeFile(`${file}.tmp`, JSON.stringify({ ...manifest, at: new Date().toISOString() } satisfies SiteManifest, null, 1));
   await rename(`${file}.tmp`, file);
   await writeFile(path.join(paths.manifests, 'latest.tmp'), name);
   await rename(path.join(paths.manifests, 'latest.tmp'), path.join(paths.manifests, 'latest'));

@@ -10,8 +10,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { SITE_LINK_VARIABLES } from '../../src/lib/siteLinks';
-import { SITE_URL, paths, siteDir } from '../config';
+import { SITE_LINK_SETTINGS, SITE_URL, childEnv, paths, siteDir } from '../config';
 import { testSwitches } from '../testSwitches';
 
 const SOURCES = ['src', 'public', 'engine', 'astro.config.mjs', 'package.json', '../package-lock.json', '../shared/src'];
@@ -29,7 +28,7 @@ export function templateFingerprint(): string {
   const hash = createHash('sha1');
   hash.update(`${SITE_URL}\0${testSwitches.brokenTemplate() ? 'broken' : ''}\0`);
   // The header's and footer's links are settings baked into every page: a change rebuilds them.
-  for (const name of SITE_LINK_VARIABLES) hash.update(`${name}=${process.env[name] ?? '\u0001unset'}\0`);
+  for (const [name, value] of SITE_LINK_SETTINGS) hash.update(`${name}=${value ?? '\u0001unset'}\0`);
   for (const source of SOURCES) {
     for (const file of files(path.join(siteDir, source))) {
       hash.update(path.relative(siteDir, file)).update('\0').update(readFileSync(file)).update('\0');
@@ -95,14 +94,17 @@ export async function ensureBundle(fingerprint: string, log: (message: string) =
     path.dirname(astroPackage),
     (JSON.parse(readFileSync(astroPackage, 'utf8')) as { bin: { astro: string } }).bin.astro,
   );
-  await run(process.execPath, [astroBin, 'build'], {
-    ...process.env,
-    SITE_OUT_DIR: dir,
-    SITE_URL,
-    SITE_INJECT_BROKEN: testSwitches.brokenTemplate() ? '1' : '',
-    NODE_ENV: 'production',
-    ASTRO_TELEMETRY_DISABLED: '1',
-  });
+  await run(
+    process.execPath,
+    [astroBin, 'build'],
+    childEnv({
+      SITE_OUT_DIR: dir,
+      SITE_URL,
+      SITE_INJECT_BROKEN: testSwitches.brokenTemplate() ? '1' : '',
+      NODE_ENV: 'production',
+      ASTRO_TELEMETRY_DISABLED: '1',
+    }),
+  );
   writeFileSync(path.join(dir, '.complete'), fingerprint);
   writeFileSync(path.join(paths.bundles, OWNER), paths.root);
   log(`server bundle built in ${Date.now() - started} ms`);

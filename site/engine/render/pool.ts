@@ -37,7 +37,7 @@ export class RenderPool {
   ) {
     const file = fileURLToPath(new URL('./renderWorker.mjs', import.meta.url));
     this.workers = Array.from({ length: count }, () => {
-      const worker = new Worker(file, { workerData: { bundle }, env: process.env, resourceLimits: WORKER_LIMITS });
+      const worker = new Worker(file, { workerData: { bundle }, resourceLimits: WORKER_LIMITS });
       worker.on('error', (error) => (this.failure ??= error));
       worker.on('exit', (code) => (this.failure ??= new Error(`render worker exited (${code})`)));
       return worker;

@@ -5,6 +5,7 @@
  * (lib/siteLinks: defaults when not set, hidden when set empty).
  */
 import { EN } from '@blog/shared';
+import { DEFAULT_PORT, localOrigin } from '@blog/shared/defaults';
 import { readSiteLinks } from './siteLinks';
 
 function readEnv(name: string): string | undefined {
@@ -14,7 +15,7 @@ function readEnv(name: string): string | undefined {
 }
 
 // Like the CMS: without a URL the platform is on this machine, on PORT.
-const DEFAULT_ORIGIN = `http://localhost:${readEnv('PORT') || 3000}`;
+const DEFAULT_ORIGIN = localOrigin(readEnv('PORT') || DEFAULT_PORT);
 
 function origin(value: string | undefined): string {
   return (value || DEFAULT_ORIGIN).replace(/\/+$/, '');

@@ -1,12 +1,9 @@
 import type { CollectionConfig } from 'payload';
 import { isAdmin, nobody } from '../../access';
 
-/** `slot` of the one import that runs: unique, so the database lets one process hold it. */
-export const RUNNING_SLOT = 'running';
-
 /**
  * The admin's imports (services/transfer/jobs.ts), one row each, the same for every process on
- * the database: the screen's progress poll may reach any worker. `slot` is RUNNING_SLOT while the
+ * the database: the screen's progress poll may reach any worker. `slot` is RUNNING_SLOT (lib/importSlot) while the
  * import runs and `job-<id>` once it ended, so its unique index admits one running import in all
  * (a second claim is refused by the database, not by a process's memory). `heartbeatAt` is
  * written by the running process every few seconds: one that died leaves it to go stale.

@@ -1,11 +1,8 @@
 import type { CollectionConfig } from 'payload';
 import { anyone, isAdmin } from '../../access';
 import { env } from '../../env';
+import { mediaUrl } from '../../lib/mediaUrl';
 import { sanitizeUploadHook } from '../../services/uploads/sanitizeUploadHook';
-
-/** Public URL of a stored file: served from disk by the static server, so images live while the CMS is down. */
-export const mediaUrl = (filename: string | null | undefined): string | null =>
-  filename ? `/media/${encodeURIComponent(filename)}` : null;
 
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -1,4 +1,6 @@
 import { REVALIDATE_HEADER } from '@blog/shared';
+import { PUBLIC_CACHE_KEY, type PublicCacheHandle } from '@blog/shared/serverHandshake';
+import { processSingleton } from '../../lib/processSingleton';
 import { bounded } from './freshReads';
 import { isRevalidateSecret } from './revalidateToken';
 import { hasSignedAccessToken } from '../auth/accessToken';
@@ -25,7 +27,7 @@ const MAX_ENTRIES = 1000;
 const VERSION_POLL_MS = 400;
 const VERSION_KEY = 'public-cache-version';
 
-interface CacheState {
+interface CacheState extends PublicCacheHandle {
   entries: Map<string, CachedResponse>;
   inFlight: Map<string, Promise<CachedResponse>>;
   /** Bumped by every clear: answers made across a clear are not kept. */
@@ -37,14 +39,13 @@ interface CacheState {
   polling: boolean;
   /** The query keys each cached path's route reads (learned from the router), for `lookup`. */
   readKeys: Map<string, readonly string[]>;
-  /** For the platform server (scripts/server.mjs): a fresh answer for a request, before Next. */
+  /** For the platform server (scripts/server.mjs, through @blog/shared/serverHandshake): a fresh answer, before Next. */
   lookup?: (url: string, headers: Record<string, string | string[] | undefined>) => CachedResponse | null;
 }
 
-// On globalThis: Next may load this module once per route bundle, and a write through any
-// route (Payload's own REST, the jobs) must clear the one cache /api/v1 reads.
-const store = globalThis as typeof globalThis & { __blogPublicCache?: CacheState };
-const state: CacheState = (store.__blogPublicCache ??= {
+// One per process: a write through any route (Payload's own REST, the jobs) must clear the one
+// cache /api/v1 reads; under the handshake's name, where the platform server looks for it.
+const state: CacheState = processSingleton(PUBLIC_CACHE_KEY, () => ({
   entries: new Map(),
   inFlight: new Map(),
   readKeys: new Map(),
@@ -52,7 +53,7 @@ const state: CacheState = (store.__blogPublicCache ??= {
   nextDueAt: null,
   version: null,
   polling: false,
-});
+}));
 const { entries, inFlight } = state;
 
 const API_PREFIX = '/api/v1/';

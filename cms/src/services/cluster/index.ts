@@ -1,24 +1,32 @@
-import { hostname } from 'node:os';
 import type { Payload } from 'payload';
+import {
+  CLUSTER_MESSAGE,
+  instanceId as processInstanceId,
+  isClusterMessage,
+  type SiteMessage,
+  type SiteReply,
+  type SiteRequest,
+} from '@blog/shared/clusterContract';
 import { env } from '../../env';
+import { processSingleton } from '../../lib/processSingleton';
 
 /**
  * This process among several serving one database (WEB_CONCURRENCY, scripts/lib/cluster.mjs).
  * One worker, the site process, runs the site queue and owns the one site engine; the others hand
  * it their site messages through the cluster's primary: a change to build now, a change queued
- * (the running update leaves the search shards to the next), a draft to preview.
+ * (the running update leaves the search shards to the next), a draft to preview. The messages and
+ * the BLOG_* variables are @blog/shared/clusterContract's, which the primary speaks too.
  */
 
 /** Names the process that answered (GET /api/v1/health): host and process id. */
-export const instanceId = (): string => `${hostname()}:${process.pid}`;
+export const instanceId = (): string => processInstanceId();
 
 export const inCluster = (): boolean => env.cluster.worker !== null && typeof process.send === 'function';
 
 /** True when this process runs the site queue and owns the engine (always, outside a cluster). */
 export const isSiteProcess = (): boolean => env.cluster.siteProcess;
 
-export type SiteMessage =
-  { kind: 'update' } | { kind: 'change-queued' } | { kind: 'preview'; post: unknown; banner: string; timeoutMs: number };
+export type { SiteMessage };
 
 interface RelayState {
   nextId: number;
@@ -26,15 +34,21 @@ interface RelayState {
   listening: boolean;
   serving: boolean;
 }
-// On globalThis: Next may load this module once per route bundle; one listener per process.
-const store = globalThis as typeof globalThis & { __blogSiteRelay?: RelayState };
-const relay: RelayState = (store.__blogSiteRelay ??= { nextId: 1, waiting: new Map(), listening: false, serving: false });
+// One per process (Next may load this module once per route bundle): one listener per process.
+const relay: RelayState = processSingleton('__blogSiteRelay', () => ({
+  nextId: 1,
+  waiting: new Map(),
+  listening: false,
+  serving: false,
+}));
+
+const send = (message: SiteRequest | SiteReply): void => void process.send?.(message);
 
 function listenForReplies(): void {
   if (relay.listening) return;
   relay.listening = true;
-  process.on('message', (message: { blog?: string; id?: number; result?: unknown }) => {
-    if (message?.blog !== 'site-reply' || message.id === undefined) return;
+  process.on('message', (message: unknown) => {
+    if (!isClusterMessage(message) || message.blog !== CLUSTER_MESSAGE.siteReply) return;
     relay.waiting.get(message.id)?.(message.result);
     relay.waiting.delete(message.id);
   });
@@ -42,7 +56,7 @@ function listenForReplies(): void {
 
 /** Sends a message to the site process (no answer). */
 export function tellSiteProcess(message: SiteMessage): void {
-  process.send?.({ blog: 'site', ...message });
+  send({ blog: CLUSTER_MESSAGE.site, ...message });
 }
 
 /** Asks the site process and waits for its answer (`fallback` when none comes within `timeoutMs`). */
@@ -58,7 +72,7 @@ export function askSiteProcess<T>(message: SiteMessage, timeoutMs: number, fallb
       clearTimeout(timer);
       resolve(result as T);
     });
-    process.send?.({ blog: 'site', id, ...message });
+    send({ blog: CLUSTER_MESSAGE.site, id, ...message });
   });
 }
 
@@ -68,15 +82,16 @@ export type SiteHandler = (message: SiteMessage, payload: Payload) => Promise<un
 export function serveSiteMessages(payload: Payload, handle: SiteHandler): void {
   if (!inCluster() || !isSiteProcess() || relay.serving) return;
   relay.serving = true;
-  process.on('message', (message: SiteMessage & { blog?: string; id?: number; from?: number }) => {
-    if (message?.blog !== 'site') return;
+  process.on('message', (received: unknown) => {
+    if (!isClusterMessage(received) || received.blog !== CLUSTER_MESSAGE.site) return;
+    const message = received;
     handle(message, payload).then(
       (result) => {
-        if (message.id !== undefined) process.send?.({ blog: 'site-reply', to: message.from, id: message.id, result });
+        if (message.id !== undefined) send({ blog: CLUSTER_MESSAGE.siteReply, to: message.from, id: message.id, result });
       },
       (error: unknown) => {
         payload.logger.error(`[cluster] site message ${message.kind} failed: ${String(error)}`);
-        if (message.id !== undefined) process.send?.({ blog: 'site-reply', to: message.from, id: message.id, result: null });
+        if (message.id !== undefined) send({ blog: CLUSTER_MESSAGE.siteReply, to: message.from, id: message.id, result: null });
       },
     );
   });

@@ -1,5 +1,4 @@
-import config from '@payload-config';
-import { getPayload, type CollectionSlug, type Payload, type SanitizedCollectionConfig } from 'payload';
+import { getPayload, type CollectionSlug, type Payload, type SanitizedCollectionConfig, type SanitizedConfig } from 'payload';
 import * as qs from 'qs-esm';
 import { idTypeOf, isDbId, queryProblem } from './payloadQuery';
 
@@ -9,6 +8,9 @@ import { idTypeOf, isDbId, queryProblem } from './payloadQuery';
  * before its handlers run (ids in the path, `where`, `page`, `limit`: services/http/payloadQuery),
  * and a GraphQL body that is not JSON gets the 400 Payload gives an empty one.
  */
+
+/** The Payload config, as the route hands it (services never import payload.config). */
+type Config = SanitizedConfig | Promise<SanitizedConfig>;
 
 type RouteHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>;
 
@@ -45,7 +47,7 @@ async function missingPreference(payload: Payload, request: Request, key: string
   return totalDocs === 0;
 }
 
-async function restProblem(request: Request): Promise<Response | null> {
+async function restProblem(request: Request, config: Config): Promise<Response | null> {
   const url = new URL(request.url);
   const payload = await getPayload({ config });
   let segments: string[];
@@ -75,8 +77,8 @@ async function restProblem(request: Request): Promise<Response | null> {
 }
 
 /** A REST handler of @payloadcms/next, behind the checks above. */
-export function guardRest(handler: RouteHandler): RouteHandler {
-  return async (request, context) => (await restProblem(request)) ?? handler(request, context);
+export function guardRest(config: Config, handler: RouteHandler): RouteHandler {
+  return async (request, context) => (await restProblem(request, config)) ?? handler(request, context);
 }
 
 /** The GraphQL handler: a JSON body that does not parse is a 400 (Payload answers it with a 500). */

@@ -5,6 +5,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { env } from '../../env';
+import { processSingleton } from '../../lib/processSingleton';
 import { createMarkdownPool, MarkdownTimeoutError, MarkdownWorkerError, type MarkdownPool } from './markdownPool';
 
 /** Where `npm run build` puts the bundled worker (cms/scripts/build-markdown-worker.mjs). */
@@ -20,16 +21,15 @@ const markdownBudgetMs = (markdown: string) => 2000 + Math.ceil(markdown.length 
 /** A reading time; or a refusal: `problem` is the shared bounds' message, none when too complex to parse in time. */
 export type MarkdownOutcome = { ok: true; readingTime: number } | { ok: false; problem?: string };
 
-const globalState = globalThis as typeof globalThis & { __blogMarkdownPool?: MarkdownPool };
-
 function pool(): MarkdownPool {
-  // One pool per process (Next may load this module in more than one bundle).
-  globalState.__blogMarkdownPool ??= createMarkdownPool({
-    file: MARKDOWN_WORKER_FILE,
-    size: Math.min(2, Math.max(1, availableParallelism())),
-    budgetMs: markdownBudgetMs,
-  });
-  return globalState.__blogMarkdownPool;
+  // One pool per process (Next may load this module in more than one bundle), started on first use.
+  return processSingleton('__blogMarkdownPool', () =>
+    createMarkdownPool({
+      file: MARKDOWN_WORKER_FILE,
+      size: Math.min(2, Math.max(1, availableParallelism())),
+      budgetMs: markdownBudgetMs,
+    }),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 import type { SubscribeInput } from '@blog/shared';
 import type { Subscription } from '../../payload-types';
-import { MAIL_QUEUE } from '../../jobs/queues';
+import { MAIL_QUEUE } from '../../lib/queues';
 import { spend } from '../rateLimit/limiters';
 import { confirmPending, markPending } from './confirmWrites';
 import { newConfirmNonce, verifyConfirmToken } from './confirmLinks';

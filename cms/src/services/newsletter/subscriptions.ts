@@ -4,7 +4,7 @@ import type { Subscription } from '../../payload-types';
 import { withLock } from '../../lib/withLock';
 import { HttpError } from '../http/HttpError';
 import { isUniqueViolation } from '../http/fromPayloadError';
-import { MAIL_QUEUE } from '../../jobs/queues';
+import { MAIL_QUEUE } from '../../lib/queues';
 import { spend } from '../rateLimit/limiters';
 import { sendMail } from '../mail';
 import { unsubscribeUrl, verifyUnsubscribeToken } from './unsubscribeLinks';

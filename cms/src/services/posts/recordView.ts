@@ -5,6 +5,7 @@ import { dropPostEntries, publicCacheGeneration } from '../cache/publicCache';
 import { countViews, type ViewOutcome, type ViewPing } from './countViews';
 import { findPost } from './listPosts';
 import { publicPostsWhere } from '../../access';
+import { processSingleton } from '../../lib/processSingleton';
 
 /**
  * View pings are written in groups (a group commit): a ping waits for its process's next write,
@@ -31,9 +32,8 @@ interface ViewState {
   posts: Map<string, { id: number | string; slug: string; generation: number; at: number }>;
 }
 
-// On globalThis: Next may load this module once per route bundle; one queue per process.
-const holder = globalThis as typeof globalThis & { __blogViews?: ViewState };
-const state: ViewState = (holder.__blogViews ??= { waiting: [], writing: false, posts: new Map() });
+// One queue per process (Next may load this module once per route bundle).
+const state: ViewState = processSingleton('__blogViews', () => ({ waiting: [], writing: false, posts: new Map() }));
 
 /** The live post a slug (or id) names, from this process's memory while no content changed. */
 export async function livePost(payload: Payload, key: string): Promise<{ id: number | string; slug: string } | null> {

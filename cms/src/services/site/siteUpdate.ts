@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Payload, PayloadRequest, Where } from 'payload';
 import { currentBuildDir, hasLiveSite as liveSiteIn, siteDataPaths } from '@blog/shared/siteEngine';
 import { env } from '../../env';
-import { SITE_QUEUE } from '../../jobs/queues';
+import { SITE_QUEUE } from '../../lib/queues';
 import { withLock } from '../../lib/withLock';
 import { clearPublicCache } from '../cache/publicCache';
 import { isSiteProcess, tellSiteProcess, type SiteMessage } from '../cluster';

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload';
 import { ERROR_CODES, TR, type DbId, type ImportJob, type ImportReport } from '@blog/shared';
-import { RUNNING_SLOT } from '../../collections/ImportJobs';
+import { RUNNING_SLOT } from '../../lib/importSlot';
 import type { ImportJob as ImportJobRow } from '../../payload-types';
 import { instanceId } from '../cluster';
 import { HttpError } from '../http/HttpError';

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload';
 import { TR } from '@blog/shared';
-import { mediaUrl } from '../../collections/Media';
+import { mediaUrl } from '../../lib/mediaUrl';
 import { SANITIZED_CONTEXT_KEY } from '../uploads/mediaStore';
 import { sanitizeImage } from '../uploads/sanitizeImage';
 import type { Created } from './transaction';

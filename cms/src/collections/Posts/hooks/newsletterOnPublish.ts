@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload';
 import type { Post } from '../../../payload-types';
 import '../../../hooks/requestContext';
-import { NEWSLETTER_QUEUE } from '../../../jobs/queues';
+import { NEWSLETTER_QUEUE } from '../../../lib/queues';
 
 /** The first time a post becomes PUBLISHED its publish e-mail is marked to be queued (once, ever). */
 export const markNewsletter: CollectionBeforeChangeHook<Post> = ({ data, originalDoc, context }) => {

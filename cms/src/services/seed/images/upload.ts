@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { mediaUrl } from '../../../collections/Media';
+import { mediaUrl } from '../../../lib/mediaUrl';
 import { writeOptions, type SeedRun } from '../run';
 
 export interface SeedImage {

@@ -1,4 +1,5 @@
 import config from '@payload-config';
+import { offerDirectApi } from '@blog/shared/serverHandshake';
 import { getPayload } from 'payload';
 import { answer, dispatch, isDirect, type ReadyAnswer } from '../../../../../endpoints/v1/router';
 import { routes } from '../../../../../endpoints/v1';
@@ -26,11 +27,11 @@ async function handleDirect(request: Request): Promise<ReadyAnswer> {
  * The platform server (scripts/server.mjs) answers the routes marked `direct` itself, through
  * this handler, once this module is loaded (its first /api/v1 call wakes it at start).
  */
-(globalThis as typeof globalThis & { __blogDirectApi?: unknown }).__blogDirectApi = {
+offerDirectApi({
   matches: (method: string, pathname: string) =>
     pathname.startsWith('/api/v1/') && isDirect(routes, method, pathname.slice('/api/v1/'.length)),
   handle: handleDirect,
-};
+});
 
 export const GET = handle;
 export const POST = handle;

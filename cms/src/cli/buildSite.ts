@@ -2,9 +2,9 @@
  * One full local site build through the site engine, against the CMS already serving on PORT.
  * Used by `npm run bench` to time a cold build:
  *
- *   PORT=3000 DATA_DIR=… tsx src/services/site/cli.ts
+ *   PORT=3000 DATA_DIR=… tsx src/cli/buildSite.ts
  */
-import { runInEngine, stopEngine } from './engineProcess';
+import { runInEngine, stopEngine } from '../services/site/engineProcess';
 
 const started = Date.now();
 const result = await runInEngine('cli: full build', { full: true });

@@ -4,12 +4,12 @@
  * Initialising Payload runs onInit, which migrates the database and seeds the admin and the demo
  * content when it is empty (SEED_ON_START permitting). This script only reports what is there.
  */
-import { startPayload } from '../cli/startPayload';
+import { startPayload } from './startPayload';
 
 const started = Date.now();
 const payload = await startPayload();
-const { env } = await import('../../env');
-const { seedSummary } = await import('./summary');
+const { env } = await import('../env');
+const { seedSummary } = await import('../services/seed/summary');
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
 const { totalDocs: seededNow } = await payload.count({

@@ -1,13 +1,13 @@
 /**
  * Grows the database in DATA_DIR to benchmark size (used by `npm run bench`):
  *
- *   tsx src/services/seed/synthetic/cli.ts --posts 1000 --subscribers 10000
+ *   tsx src/cli/seedSynthetic.ts --posts 1000 --subscribers 10000
  *
  * Payload initialises first, so an empty database gets the admin and the demo content as usual.
  */
 import { getPayload } from 'payload';
-import config from '../../../payload.config';
-import { seedSynthetic } from './seedSynthetic';
+import config from '../payload.config';
+import { seedSynthetic } from '../services/seed/synthetic/seedSynthetic';
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);

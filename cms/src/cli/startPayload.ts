@@ -11,8 +11,10 @@ import type { Payload } from 'payload';
  * Call before anything imports env.ts or the config.
  */
 export async function startPayload(): Promise<Payload> {
+  // Written before env.ts reads the environment: what env.ts then reads for this process.
+  // eslint-disable-next-line no-restricted-properties
   Object.assign(process.env, { NODE_ENV: 'production', JOBS_AUTORUN: 'false', BLOG_TOOL: 'true' });
   const { getPayload } = await import('payload');
-  const { default: config } = await import('../../payload.config');
+  const { default: config } = await import('../payload.config');
   return getPayload({ config });
 }
