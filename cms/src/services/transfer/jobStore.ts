@@ -6,6 +6,7 @@ import { instanceId } from '../cluster';
 import { HttpError } from '../http/HttpError';
 import { isUniqueViolation } from '../http/fromPayloadError';
 import { isDbId } from '../http/payloadQuery';
+import { isDrizzle } from '../../db';
 
 /**
  * The import-jobs rows (collections/ImportJobs) through the Local API, so MongoDB and SQLite
@@ -71,7 +72,7 @@ async function endAbandoned(payload: Payload, where: Where): Promise<void> {
       collection: COLLECTION,
       where: { and: [{ id: { equals: row.id } }, { slot: { equals: RUNNING_SLOT } }, where] },
       data: { slot: endedSlot(row.id), state: 'failed', error: TR.transfer.stale, updatedAt: new Date().toISOString() },
-      ...(payload.db.name === 'sqlite' ? { options: { atomic: true } } : {}),
+      ...(isDrizzle(payload) ? { options: { atomic: true } } : {}),
     });
     if (ended) payload.logger.warn(`[import] job ${row.id} of ${row.instance ?? '?'} ended: its process stopped`);
   }
