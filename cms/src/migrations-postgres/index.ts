@@ -1,1 +1,9 @@
-export const migrations = [];
+import * as migration_20261129_104027_initial from './20261129_104027_initial';
+
+export const migrations = [
+  {
+    up: migration_20261129_104027_initial.up,
+    down: migration_20261129_104027_initial.down,
+    name: '20261129_104027_initial',
+  },
+];
