@@ -65,3 +65,10 @@ export const bool = (payload: Payload, value: boolean): SQL =>
 export const mongoModel = (payload: Payload, slug: string) => (payload.db as unknown as MongooseAdapter).collections[slug]!;
 
 export { sql };
+
+/**
+ * A timestamp read by a hand-written statement, as Payload's ISO text: SQLite stores that text;
+ * PostgreSQL answers `2026-11-29 10:51:40.421+00` (Payload's pool reads timestamps as text).
+ */
+export const isoTime = (value: string | Date): string =>
+  value instanceof Date ? value.toISOString() : value.includes('T') ? value : new Date(value).toISOString();

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { fastPaths, rows, sql } from './adapter';
+import { fastPaths, isoTime, rows, sql } from './adapter';
 import { POSTS, raw } from './tables';
 
 export interface PostVersion {
@@ -27,8 +27,7 @@ export async function postVersions(payload: Payload): Promise<PostVersion[] | nu
   return found.map((row) => ({
     id: row.id,
     slug: row.slug ?? String(row.id),
-    // SQLite keeps Payload's ISO text; node-postgres parses a timestamp into a Date.
-    updatedAt: row.updated_at instanceof Date ? row.updated_at.toISOString() : row.updated_at,
+    updatedAt: isoTime(row.updated_at),
     viewCount: Number(row.view_count ?? 0),
   }));
 }

@@ -2,10 +2,11 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_posts_status" AS ENUM('draft', 'published');
+   CREATE TYPE "public"."enum_posts_post_status" AS ENUM('DRAFT', 'PUBLISHED', 'ARCHIVED', 'INACTIVE');
   CREATE TYPE "public"."enum_posts_newsletter_status" AS ENUM('queued', 'sent');
-  CREATE TYPE "public"."enum__posts_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_posts_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__posts_v_version_newsletter_status" AS ENUM('queued', 'sent');
+  CREATE TYPE "public"."enum__posts_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_users_role" AS ENUM('ADMIN', 'USER');
   CREATE TYPE "public"."enum_site_builds_status" AS ENUM('running', 'success', 'failed');
   CREATE TYPE "public"."enum_site_builds_mode" AS ENUM('local', 'webhook');
@@ -26,7 +27,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"category_id" integer,
   	"featured_image" varchar,
   	"featured_image_alt" varchar,
-  	"status" "enum_posts_status" DEFAULT 'DRAFT',
+  	"status" "enum_posts_post_status" DEFAULT 'DRAFT',
   	"published_at" timestamp(3) with time zone,
   	"first_published_at" timestamp(3) with time zone,
   	"view_count" numeric DEFAULT 0,
@@ -58,7 +59,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_category_id" integer,
   	"version_featured_image" varchar,
   	"version_featured_image_alt" varchar,
-  	"version_status" "enum__posts_v_version_status" DEFAULT 'DRAFT',
+  	"version_status" "enum_posts_post_status" DEFAULT 'DRAFT',
   	"version_published_at" timestamp(3) with time zone,
   	"version_first_published_at" timestamp(3) with time zone,
   	"version_view_count" numeric DEFAULT 0,
@@ -537,10 +538,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_preferences" CASCADE;
   DROP TABLE "payload_preferences_rels" CASCADE;
   DROP TABLE "payload_migrations" CASCADE;
-  DROP TYPE "public"."enum_posts_status";
+  DROP TYPE "public"."enum_posts_post_status";
   DROP TYPE "public"."enum_posts_newsletter_status";
-  DROP TYPE "public"."enum__posts_v_version_status";
+  DROP TYPE "public"."enum_posts_status";
   DROP TYPE "public"."enum__posts_v_version_newsletter_status";
+  DROP TYPE "public"."enum__posts_v_version_status";
   DROP TYPE "public"."enum_users_role";
   DROP TYPE "public"."enum_site_builds_status";
   DROP TYPE "public"."enum_site_builds_mode";
