@@ -25,6 +25,6 @@ export { addViews, type ViewOutcome, type ViewPing } from './views';
 export { postVersions, type PostVersion } from './posts';
 export { counterStore, type LimiterOptions, type SharedStore } from './counters';
 export { confirmPending, insertDeliveries, markPending, reactivateSubscription } from './subscriptions';
-export { claimJob } from './jobs';
+export { beat, claimJob, updateIf } from './jobs';
 export { devPushMessage, withLiteralContains, withMigrationsOnly } from './schema';
 export { isBusy, retryWhenBusy, withRetries } from './sqlite';

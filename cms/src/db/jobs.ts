@@ -1,12 +1,17 @@
-import type { Payload } from 'payload';
-import { bool, changed, databaseOf, mongoModel, sql } from './adapter';
+import type { Payload, Where } from 'payload';
+import { bool, changed, databaseOf, isDrizzle, mongoModel, sql } from './adapter';
 import { JOBS, raw } from './tables';
 
 /**
- * The claim of a queued job: one conditional write (`... WHERE processing = false`), so of several
- * processes polling one database exactly one runs it (services/cluster/claimJobs.ts wraps
- * Payload's runner with it). The claimant is recorded (`claimedBy`).
+ * The two job stores' writes: Payload's queue (`payload-jobs`, whose runner claims through
+ * claimJob: services/cluster/claimJobs.ts) and the import's (`import-jobs`, services/transfer/
+ * jobStore.ts: README "Import and export" says why an import is not a Payload job). Every claim
+ * and every end of another process's work is one conditional write the database arbitrates, so
+ * of several processes doing it at once exactly one does; a running row's heartbeat goes straight
+ * to the adapter.
  */
+
+type Store = 'payload-jobs' | 'import-jobs';
 
 const jobs = raw(JOBS);
 
@@ -24,4 +29,35 @@ export async function claimJob(payload: Payload, id: number | string, by: string
       ${jobs.updatedAt} = ${now.toISOString()}
     WHERE ${jobs.id} = ${id} AND ${jobs.processing} = ${bool(payload, false)}`;
   return (await changed(payload, query)) === 1;
+}
+
+/**
+ * A conditional write through the adapter: the row changes only while `where` still holds (drizzle:
+ * one UPDATE … WHERE … RETURNING, its atomic path; MongoDB: findOneAndUpdate on the filter). True
+ * when this call changed it.
+ */
+export async function updateIf(
+  payload: Payload,
+  collection: Store,
+  where: Where,
+  data: Record<string, unknown>,
+): Promise<boolean> {
+  const row = await payload.db.updateOne({
+    collection,
+    where,
+    data: { ...data, updatedAt: new Date().toISOString() },
+    ...(isDrizzle(payload) ? { options: { atomic: true } } : {}),
+  });
+  return Boolean(row);
+}
+
+/** A running row's heartbeat, with whatever else changed: one write, no hooks, no read back. */
+export async function beat(
+  payload: Payload,
+  collection: Store,
+  id: number | string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const now = new Date().toISOString();
+  await payload.db.updateOne({ collection, id, data: { ...data, heartbeatAt: now, updatedAt: now }, returning: false });
 }

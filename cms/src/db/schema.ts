@@ -56,13 +56,14 @@ export function withMigrationsOnly<T extends BaseDatabaseAdapter>(
 /** The one sentence for a database Payload pushed its development schema onto. */
 export function devPushMessage(databaseUrl: string): string {
   const sqlite = databaseUrl.startsWith('file:');
+  // (A server's URL without its user and password: the line goes to the log.)
   const where = sqlite ? databaseUrl.replace(/^file:/, '') : databaseUrl.replace(/\/\/[^@/]*@/, '//');
   const remove = `DELETE FROM ${MIGRATIONS.table} WHERE ${MIGRATIONS.batch} = -1`;
   return (
     `The database ${where} has a "dev" row in ${MIGRATIONS.table} (an older version's import, export or seed, ` +
     `or Payload's dev mode, pushed its development schema onto it), so its migrations cannot be trusted to run: ` +
     `restore a backup taken before that (README, "Backups"), or, if you accept its tables as they are, ` +
-    (sqlite ? `remove the row with: sqlite3 ${where} "${remove}"` : `remove the row with: psql "${databaseUrl}" -c "${remove}"`)
+    (sqlite ? `remove the row with: sqlite3 ${where} "${remove}"` : `remove the row with: psql "$DATABASE_URL" -c "${remove}"`)
   );
 }
 
