@@ -24,6 +24,7 @@ export default tseslint.config(
       'cms/next-env.d.ts',
       'cms/src/payload-types.ts',
       'cms/src/migrations/**',
+      'cms/src/migrations-postgres/**',
       'cms/src/app/(payload)/**',
       'bench/results/**',
       'test-results/**',

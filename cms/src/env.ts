@@ -34,8 +34,8 @@ const schema = z.object({
   DATABASE_URL: z
     .preprocess((v) => (v === '' ? undefined : v), z.string().optional())
     .refine(
-      (v) => v === undefined || /^(file:|mongodb(\+srv)?:\/\/)/.test(v),
-      'DATABASE_URL must start with file: or mongodb://',
+      (v) => v === undefined || /^(file:|mongodb(\+srv)?:\/\/|postgres(ql)?:\/\/)/.test(v),
+      'DATABASE_URL must start with file:, postgres:// (or postgresql://) or mongodb://',
     ),
   /** true: a real deployment; refuses to start without a chosen ADMIN_PASSWORD and PAYLOAD_SECRET. */
   PRODUCTION: z.enum(['true', 'false']).default('false'),
@@ -159,7 +159,11 @@ export const env = {
   mediaDir: path.join(dataDir, 'media'),
   outboxDir: path.join(dataDir, 'outbox'),
   databaseUrl,
-  databaseKind: databaseUrl.startsWith('file:') ? ('sqlite' as const) : ('mongodb' as const),
+  databaseKind: databaseUrl.startsWith('file:')
+    ? ('sqlite' as const)
+    : /^postgres(ql)?:/.test(databaseUrl)
+      ? ('postgres' as const)
+      : ('mongodb' as const),
   secret: loadSecret(),
   siteUrl: (raw.SITE_URL ?? localOrigin(raw.PORT)).replace(/\/$/, ''),
   smtpUrl: raw.SMTP_URL,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildConfig, type DatabaseAdapterObj } from 'payload';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { mongooseAdapter } from '@payloadcms/db-mongodb';
+import { postgresAdapter } from '@payloadcms/db-postgres';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer';
 import { en } from '@payloadcms/translations/languages/en';
@@ -32,15 +33,14 @@ import { onStart } from './services/onStart';
 import { getTransport } from './services/mail/transport';
 import { onInit as seedOnInit } from './services/seed/onInit';
 import { migrations } from './migrations';
-import { withLiteralContains } from './lib/literalContains';
-import { withMigrationsOnly } from './lib/migrationsOnly';
+import { migrations as postgresMigrations } from './migrations-postgres';
+import { retryWhenBusy, withLiteralContains, withMigrationsOnly } from './db';
 import { closeAuthMutations } from './services/graphql/closeAuthMutations';
 import { payloadLogger } from './services/log/payloadLogger';
 import { checkGraphqlQuery } from './hooks/checkGraphqlQuery';
 import { publicErrorMessage } from './hooks/publicErrorMessage';
 import { withAtomicJobClaims } from './services/cluster/claimJobs';
 import { attachSharedStore } from './services/rateLimit/sharedStore';
-import { retryWhenBusy } from './lib/busyRetry';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -48,6 +48,23 @@ function database(): DatabaseAdapterObj {
   if (env.databaseKind === 'mongodb') {
     // Production: a replica set, so Payload's transactions hold.
     return withAtomicJobClaims(mongooseAdapter({ url: env.databaseUrl, transactionOptions: {} }));
+  }
+  if (env.databaseKind === 'postgres') {
+    return withAtomicJobClaims(
+      withLiteralContains(
+        withMigrationsOnly(
+          postgresAdapter({
+            pool: { connectionString: env.databaseUrl },
+            // Its own migrations (the whole schema, generated against this adapter): never a push.
+            migrationDir: path.resolve(dirname, 'migrations-postgres'),
+            push: false,
+            prodMigrations: postgresMigrations,
+          }),
+          postgresMigrations,
+          env.databaseUrl,
+        ),
+      ),
+    );
   }
   return withAtomicJobClaims(
     withLiteralContains(
@@ -60,7 +77,7 @@ function database(): DatabaseAdapterObj {
           // AUTOINCREMENT: a deleted row's id is never handed to a later row (a new post must not
           // inherit a deleted one's newsletter deliveries, views or redirects).
           autoIncrement: true,
-          // Never a development schema push: the migrations, at every start (lib/migrationsOnly.ts).
+          // Never a development schema push: the migrations, at every start (db/schema.ts).
           push: false,
           prodMigrations: migrations,
         }),

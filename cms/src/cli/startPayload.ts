@@ -6,7 +6,7 @@ import type { Payload } from 'payload';
  * (NODE_ENV unset) Payload would otherwise run in development mode, which regenerates
  * src/payload-types.ts (a source file: the next `npm start` rebuilds the CMS), checks its
  * dependencies and opens a hot-reload socket to localhost:3000. The schema is never pushed in any
- * mode (lib/migrationsOnly.ts). The tool is not the server: no jobs run here (the server, or the
+ * mode (db/schema.ts). The tool is not the server: no jobs run here (the server, or the
  * next start, runs what the tool queues) and no start duties (BLOG_TOOL, payload.config's onInit).
  * Call before anything imports env.ts or the config.
  */

@@ -69,6 +69,8 @@ export const Posts: CollectionConfig = {
       required: true,
       defaultValue: 'DRAFT',
       index: true,
+      // PostgreSQL: its own enum type (Payload's drafts name theirs enum_posts_status).
+      enumName: 'enum_posts_post_status',
       options: POST_STATUSES.map((value) => ({ label: value, value })),
       admin: { position: 'sidebar' },
     },

@@ -10,7 +10,7 @@ import { publicRead } from '../../services/cache/publicRead';
 import { nextScheduledAt } from '../../services/cache/nextScheduled';
 import { startSiteUpdate } from '../../services/site/siteUpdate';
 import { parseId } from '../../lib/ids';
-import { withRetries } from '../../lib/busyRetry';
+import { withRetries } from '../../db';
 import { readJson, validate, type Context } from './context';
 import { messages, respondError, type Lang } from './respond';
 

@@ -4,7 +4,7 @@ import { HttpError } from '../http/HttpError';
 import { verifyAccessToken } from './accessToken';
 import { isSessionAlive } from './refreshTokens';
 import { toPublicUser, type PublicUser, type UserDoc } from './publicUser';
-import { statement, usesSqliteFastPaths } from '../../lib/sqliteFile';
+import { sessionUser as sessionUserFast } from '../../db';
 
 export type AuthUser = PublicUser;
 
@@ -36,33 +36,18 @@ export async function authenticateSession(
   return { user: toPublicUser(user), sessionId: result.claims.sid };
 }
 
-const SESSION_USER_SQL = `SELECT id, email, name, role, avatar, bio FROM users WHERE id = ?
-  AND EXISTS (SELECT 1 FROM refresh_tokens WHERE family = ? AND revoked_at IS NULL)`;
-
 /**
- * The user a token names while its session is alive, or null. Every signed-in call asks, so on
- * SQLite it is one prepared statement on a connection of the process's own, in place of the
- * twin's two Payload reads (which DB_PORTABLE and MongoDB run).
+ * The user a token names while its session is alive, or null: the database's one query
+ * (db/auth.ts) where it has one, else the twin's two Payload reads (DB_PORTABLE, MongoDB).
  */
 async function sessionUser(payload: Payload, id: string | number, sid: string): Promise<UserDoc | null> {
-  if (usesSqliteFastPaths(payload)) {
-    const row = statement('reads', SESSION_USER_SQL).get(id, sid) as (UserDoc & { bio: string | null }) | undefined;
-    return row ? { ...row, bio: storedRichText(row.bio) } : null;
-  }
+  const fast = await sessionUserFast(payload, id, sid);
+  if (fast !== undefined) return fast as UserDoc | null;
   const [user, alive] = await Promise.all([
     payload.findByID({ collection: 'users', id, depth: 0, disableErrors: true }).catch(() => null),
     isSessionAlive(payload, sid).catch(() => false),
   ]);
   return user && alive ? user : null;
-}
-
-/** A rich-text column as stored (JSON text); anything unreadable as no bio, never a failed sign-in. */
-function storedRichText(text: string | null): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The signed-in user (see authenticateSession). */

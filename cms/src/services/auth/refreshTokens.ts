@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Payload, PayloadRequest, Where } from 'payload';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@blog/shared';
 import { withLock } from '../../lib/withLock';
-import { spendRefreshToken } from './spendRefreshToken';
+import { spendRefreshToken } from '../../db';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 

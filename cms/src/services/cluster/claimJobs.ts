@@ -1,41 +1,19 @@
-import { sql } from '@payloadcms/db-sqlite';
-import type { SQLiteAdapter } from '@payloadcms/db-sqlite';
-import type { MongooseAdapter } from '@payloadcms/db-mongodb';
 import type { BaseDatabaseAdapter, DatabaseAdapterObj, Payload, UpdateJobsArgs, Where } from 'payload';
+import { claimJob } from '../../db';
 import { instanceId } from '.';
 
 /**
  * Payload's job runner claims jobs by finding the pending ones, then setting `processing` on each:
  * two processes polling one database can both claim a job (a newsletter sent twice). Here a claim
- * is one conditional write per job (`... WHERE processing = false`): the process whose write
+ * is one conditional write per job (db/jobs.ts, `... WHERE processing = false`): the process whose write
  * changed the row runs it, every other one skips it. The claimant is recorded (`claimedBy`) so a
  * restarted worker releases what the worker it replaces had claimed (onStart).
  */
-
-type Adapter = BaseDatabaseAdapter & Partial<Pick<SQLiteAdapter, 'drizzle'>> & Partial<Pick<MongooseAdapter, 'collections'>>;
 
 /** The runner's claim: `{processing: true}` (plus updatedAt) on the pending jobs a `where` selects. */
 function isClaim(args: UpdateJobsArgs): args is UpdateJobsArgs & { where: Where; limit?: number; sort?: string } {
   const keys = Object.keys(args.data).filter((key) => key !== 'updatedAt');
   return !('id' in args && args.id !== undefined) && args.data.processing === true && keys.length === 1;
-}
-
-/** Sets processing on one pending job; true when this call changed it (the claim is ours). */
-async function claimOne(db: Adapter, id: number | string, by: string): Promise<boolean> {
-  const now = new Date().toISOString();
-  if (db.name === 'sqlite' && db.drizzle) {
-    const result = await db.drizzle.run(
-      sql`UPDATE payload_jobs SET processing = 1, claimed_by = ${by}, updated_at = ${now} WHERE id = ${id} AND processing = 0`,
-    );
-    return result.rowsAffected === 1;
-  }
-  const model = db.collections?.['payload-jobs'];
-  if (!model) throw new Error(`claimJobs: no atomic claim for the ${db.name} adapter`);
-  const result = await model.updateOne(
-    { _id: id, processing: { $ne: true } },
-    { $set: { processing: true, claimedBy: by, updatedAt: new Date(now) } },
-  );
-  return result.modifiedCount === 1;
 }
 
 export function withAtomicJobClaims<T extends BaseDatabaseAdapter>(adapter: DatabaseAdapterObj<T>): DatabaseAdapterObj<T> {
@@ -56,7 +34,7 @@ export function withAtomicJobClaims<T extends BaseDatabaseAdapter>(adapter: Data
         const by = instanceId();
         const claimed = [];
         for (const doc of docs) {
-          if (!(await claimOne(db as Adapter, doc.id, by))) continue;
+          if (!(await claimJob(db.payload, doc.id, by))) continue;
           const [job] = (await updateJobs({ id: doc.id, data: { processing: true }, returning: true })) ?? [];
           if (job) claimed.push(job);
         }

@@ -44,6 +44,10 @@ export function isUniqueViolation(error: unknown, field?: string): boolean {
   if (fieldErrors.some((f) => UNIQUE_MESSAGES.test(f.message ?? '') && (!field || f.path === field))) return true;
   const raw = `${e.message ?? ''} ${e.cause?.message ?? ''}`;
   const dbUnique =
-    e.cause?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 11000 || /UNIQUE constraint failed|E11000/.test(raw);
+    // SQLite, MongoDB, PostgreSQL (23505).
+    ['SQLITE_CONSTRAINT_UNIQUE', '23505'].includes(e.cause?.code ?? '') ||
+    e.code === 11000 ||
+    e.code === '23505' ||
+    /UNIQUE constraint failed|E11000|duplicate key value violates unique constraint/.test(raw);
   return dbUnique && (!field || raw.includes(field));
 }

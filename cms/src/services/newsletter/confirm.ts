@@ -3,7 +3,7 @@ import type { SubscribeInput } from '@blog/shared';
 import type { Subscription } from '../../payload-types';
 import { MAIL_QUEUE } from '../../lib/queues';
 import { spend } from '../rateLimit/limiters';
-import { confirmPending, markPending } from './confirmWrites';
+import { confirmPending, markPending } from '../../db';
 import { newConfirmNonce, verifyConfirmToken } from './confirmLinks';
 
 /**

@@ -1,5 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
 import { env } from '../../env';
+import { insertDeliveries } from '../../db';
 import { sendMail } from '../mail';
 import { postEmail } from '../mail/templates/postEmail';
 import { unsubscribeLinks } from './unsubscribeLinks';
@@ -42,42 +43,6 @@ export async function* activeSubscriberPages(payload: Payload): AsyncGenerator<R
   }
 }
 
-/** The bit of a drizzle-based adapter (SQLite, Postgres) a bulk insert needs; untyped in Payload. */
-interface DrizzleAdapter {
-  drizzle: { insert(table: unknown): { values(rows: object[]): { onConflictDoNothing(): PromiseLike<unknown> } } };
-  tables: Record<string, unknown>;
-}
-
-const TABLE = 'newsletter_deliveries';
-
-/** The deliveries table of a drizzle adapter, or null for any other adapter (MongoDB). */
-function deliveriesTable(payload: Payload): { db: DrizzleAdapter; table: unknown } | null {
-  const db = payload.db as unknown as Partial<DrizzleAdapter>;
-  const table = db.tables?.[TABLE];
-  // DB_PORTABLE: the Local API path MongoDB takes, on SQLite too (the tests run it).
-  if (env.dbPortable || typeof db.drizzle?.insert !== 'function' || !table) return null;
-  // The insert skips the Local API: only safe while the collection has no write hooks.
-  const hooks = payload.collections['newsletter-deliveries']?.config.hooks;
-  if (hooks?.beforeChange?.length || hooks?.afterChange?.length || hooks?.beforeValidate?.length) return null;
-  return { db: db as DrizzleAdapter, table };
-}
-
-/**
- * Records a batch of deliveries as one multi-row INSERT: one statement, one commit (SQLite runs
- * with synchronous=FULL, so each commit is an fsync; 50 single-row creates cost ~30x more). A
- * row that already exists is left alone, which keeps a replayed batch harmless. False when the
- * adapter has no such path: the caller then goes through the Local API.
- */
-async function bulkInsertDeliveries(payload: Payload, postId: string, subscriptionIds: string[]): Promise<boolean> {
-  const target = deliveriesTable(payload);
-  if (!target) return false;
-  await target.db.drizzle
-    .insert(target.table)
-    .values(subscriptionIds.map((subscriptionId) => ({ postId, subscriptionId })))
-    .onConflictDoNothing();
-  return true;
-}
-
 /** Which of these subscribers already have the post (one indexed query per page of subscribers). */
 export async function deliveredAmong(payload: Payload, postId: string, subscriptionIds: string[]): Promise<Set<string>> {
   if (!subscriptionIds.length) return new Set();
@@ -93,13 +58,13 @@ export async function deliveredAmong(payload: Payload, postId: string, subscript
 }
 
 /**
- * Records a batch of accepted e-mails at once: one multi-row INSERT on SQLite/Postgres; on
+ * Records a batch of accepted e-mails at once: one multi-row INSERT on SQLite/PostgreSQL (db/); on
  * other adapters (MongoDB) one Local API create per row, all in one transaction where the
  * adapter has them (a replica set), so the batch still commits once.
  */
 export async function recordDeliveries(payload: Payload, postId: string, subscriptionIds: string[]): Promise<void> {
   if (!subscriptionIds.length) return;
-  if (await bulkInsertDeliveries(payload, postId, subscriptionIds)) return;
+  if (await insertDeliveries(payload, postId, subscriptionIds)) return;
   const req = await createLocalReq({}, payload);
   const owns = await initTransaction(req);
   try {

@@ -8,7 +8,7 @@ import { MAIL_QUEUE } from '../../lib/queues';
 import { spend } from '../rateLimit/limiters';
 import { sendMail } from '../mail';
 import { unsubscribeUrl, verifyUnsubscribeToken } from './unsubscribeLinks';
-import { reactivateSubscription } from './reactivate';
+import { reactivateSubscription } from '../../db';
 import { env } from '../../env';
 import { confirmWithToken, queueConfirmMail, savePending, type ConfirmOutcome } from './confirm';
 

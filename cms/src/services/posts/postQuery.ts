@@ -12,7 +12,7 @@ const SEARCH_FIELDS = ['title', 'excerpt', 'content'] as const;
 
 /**
  * Text search: every word in the title, the excerpt or the content (case-insensitive). Words
- * are matched with `contains`, literal on every adapter (lib/literalContains), so `%` and `_`
+ * are matched with `contains`, literal on every adapter (db/schema.ts), so `%` and `_`
  * are text, not wildcards (`like` would pass them to SQL's LIKE).
  */
 export function searchWhere(text: string | undefined): Where | null {

@@ -2,14 +2,14 @@ import type { Payload } from 'payload';
 import { ERROR_CODES, isoDay } from '@blog/shared';
 import { HttpError } from '../http/HttpError';
 import { dropPostEntries, publicCacheGeneration } from '../cache/publicCache';
-import { countViews, type ViewOutcome, type ViewPing } from './countViews';
+import { addViews, type ViewOutcome, type ViewPing } from '../../db';
 import { findPost } from './listPosts';
 import { publicPostsWhere } from '../../access';
 import { processSingleton } from '../../lib/processSingleton';
 
 /**
  * View pings are written in groups (a group commit): a ping waits for its process's next write,
- * which takes every ping that arrived meanwhile into one transaction (countViews.ts), so a busier
+ * which takes every ping that arrived meanwhile into one transaction (db/views.ts), so a busier
  * site costs fewer writes per view. Each answer is sent after the transaction that decided it has
  * committed: an acknowledged view is never lost, whatever stops the process.
  */
@@ -85,7 +85,7 @@ async function writeGroups(payload: Payload): Promise<void> {
   while (state.waiting.length) {
     const group = state.waiting.splice(0, MAX_GROUP);
     try {
-      const outcomes = await countViews(
+      const outcomes = await addViews(
         payload,
         group.map((w) => w.ping),
         isoDay(),

@@ -6,6 +6,7 @@ import { instanceId } from '../cluster';
 import { HttpError } from '../http/HttpError';
 import { isUniqueViolation } from '../http/fromPayloadError';
 import { isDbId } from '../http/payloadQuery';
+import { beat, updateIf } from '../../db';
 
 /**
  * The import-jobs rows (collections/ImportJobs) through the Local API, so MongoDB and SQLite
@@ -56,7 +57,7 @@ async function findRunning(payload: Payload): Promise<ImportJobRow | null> {
 /**
  * Ends runs that will never end by themselves (failed, with the Turkish reason) and frees the
  * slot. `where` narrows them (stale, or of a stopped process); each end is one conditional write
- * (SQLite: a single UPDATE … WHERE, drizzle's atomic path; MongoDB: updateOne on the filter), so
+ * (db/jobs.ts updateIf: drizzle's atomic UPDATE … WHERE; MongoDB: updateOne on the filter), so
  * a heartbeat written meanwhile keeps the run, and two processes ending it do it once.
  */
 async function endAbandoned(payload: Payload, where: Where): Promise<void> {
@@ -67,12 +68,12 @@ async function endAbandoned(payload: Payload, where: Where): Promise<void> {
     depth: 0,
   });
   for (const row of docs) {
-    const ended = await payload.db.updateOne({
-      collection: COLLECTION,
-      where: { and: [{ id: { equals: row.id } }, { slot: { equals: RUNNING_SLOT } }, where] },
-      data: { slot: endedSlot(row.id), state: 'failed', error: TR.transfer.stale, updatedAt: new Date().toISOString() },
-      ...(payload.db.name === 'sqlite' ? { options: { atomic: true } } : {}),
-    });
+    const ended = await updateIf(
+      payload,
+      COLLECTION,
+      { and: [{ id: { equals: row.id } }, { slot: { equals: RUNNING_SLOT } }, where] },
+      { slot: endedSlot(row.id), state: 'failed', error: TR.transfer.stale },
+    );
     if (ended) payload.logger.warn(`[import] job ${row.id} of ${row.instance ?? '?'} ended: its process stopped`);
   }
 }
@@ -132,14 +133,8 @@ export async function claimImportJob(payload: Payload): Promise<ImportJobRow> {
  */
 export async function writeImportJob(payload: Payload, id: DbId, fields: ImportJobFields): Promise<void> {
   const { report, ...rest } = fields;
-  const now = new Date().toISOString();
   if (!fields.state || fields.state === 'running') {
-    await payload.db.updateOne({
-      collection: COLLECTION,
-      id,
-      data: { ...rest, heartbeatAt: now, updatedAt: now },
-      returning: false,
-    });
+    await beat(payload, COLLECTION, id, rest);
     return;
   }
   await payload.update({
@@ -148,7 +143,7 @@ export async function writeImportJob(payload: Payload, id: DbId, fields: ImportJ
     data: {
       ...rest,
       ...(report ? { report: report as unknown as Record<string, unknown> } : {}),
-      heartbeatAt: now,
+      heartbeatAt: new Date().toISOString(),
       slot: endedSlot(id),
     },
     depth: 0,

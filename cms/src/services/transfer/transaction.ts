@@ -3,7 +3,7 @@ import { createLocalReq, type CollectionSlug, type Payload, type PayloadRequest 
 const context = { seeding: true } as const;
 
 /**
- * The adapter's own transactions, where it has them (MongoDB on a replica set). Payload's SQLite
+ * The adapter's own transactions, where it has them (PostgreSQL; MongoDB on a replica set). Payload's SQLite
  * adapter has none unless `transactionOptions` is set, and a drizzle transaction opened beside
  * it lost its writes once the server wrote beside it (shared counters, job claims): it runs on a
  * connection of its own, and @payloadcms/drizzle swallows a failed COMMIT. So on

@@ -1,10 +1,10 @@
-import { sql, type SQLiteAdapter } from '@payloadcms/db-sqlite';
-import type { MongooseAdapter } from '@payloadcms/db-mongodb';
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite';
 import type { Payload } from 'payload';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { isBusy } from '../../lib/busyRetry';
-import { sqliteConnection, usesSqliteFastPaths, type SqliteConnection } from '../../lib/sqliteFile';
-import { limiters } from '../rateLimit/limiters';
+import { databaseOf, fastPaths, mongoModel, sql } from './adapter';
+import { isBusy, sqliteConnection, type SqliteConnection } from './sqlite';
+import { POST_VIEWS, POSTS, SHARED_COUNTERS } from './tables';
+import { limiters } from '../services/rateLimit/limiters';
 
 /**
  * A group of view pings written at once (recordView.ts queues them). For each ping the database
@@ -12,8 +12,9 @@ import { limiters } from '../rateLimit/limiters';
  * calls (the `status` limiter, key `view:IP`) and one counted view per reader and post every 30
  * minutes (the `view` limiter); then each post's count and its day's row grow by the views
  * counted, by atomic increments. SQLite: one write transaction (one sync to disk) for the whole
- * group, on a connection of its own. DB_PORTABLE and MongoDB: the same rules one ping at a time through the shared limiters
- * and adapter-neutral increments (drizzle's builder, `$inc`).
+ * group, on a connection of its own. PostgreSQL, DB_PORTABLE and MongoDB: the same rules one ping
+ * at a time through the shared limiters (shared-counters upserts) and adapter-neutral increments
+ * (drizzle's builder, `$inc`); PostgreSQL commits each on its own, without SQLite's one writer.
  */
 export interface ViewPing {
   postId: number | string;
@@ -26,11 +27,14 @@ export type ViewOutcome =
   /** The post is gone (deleted between its lookup and the write). */
   | { kind: 'missing' };
 
+const C = SHARED_COUNTERS;
+const P = POSTS;
+const V = POST_VIEWS;
 const budgetKey = (ip: string) => `view:${ip}`;
 const onceKey = (ping: ViewPing) => `${ping.ip}|${ping.postId}`;
 
-export async function countViews(payload: Payload, pings: ViewPing[], day: string): Promise<ViewOutcome[]> {
-  if (usesSqliteFastPaths(payload)) return countViewsSqlite(pings, day);
+export async function addViews(payload: Payload, pings: ViewPing[], day: string): Promise<ViewOutcome[]> {
+  if (fastPaths(payload) === 'sqlite') return countViewsSqlite(pings, day);
   const outcomes: ViewOutcome[] = [];
   for (const ping of pings) outcomes.push(await countOneView(payload, ping, day));
   return outcomes;
@@ -70,8 +74,8 @@ function addToCounters(db: SqliteConnection, adds: Map<string, number>, ms: numb
     const chunk = rows.slice(start, start + 300);
     const result = db
       .prepare(
-        `INSERT INTO shared_counters (key, points, expire) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')}
-         ON CONFLICT(key) DO UPDATE SET
+        `INSERT INTO ${C.table} (${C.key}, ${C.points}, ${C.expire}) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')}
+         ON CONFLICT(${C.key}) DO UPDATE SET
            points = CASE WHEN expire IS NOT NULL AND expire <= ? THEN excluded.points ELSE points + excluded.points END,
            expire = CASE WHEN expire IS NOT NULL AND expire <= ? THEN excluded.expire ELSE expire END
          RETURNING key, points, expire`,
@@ -142,14 +146,19 @@ function addToPost(db: SqliteConnection, postId: string, add: number, day: strin
   // (all(), not get(): a statement read to its end leaves no read open on the connection.)
   const [row] = (
     add
-      ? db.prepare('UPDATE posts SET view_count = COALESCE(view_count, 0) + ? WHERE id = ? RETURNING view_count').all(add, id)
-      : db.prepare('SELECT view_count FROM posts WHERE id = ?').all(id)
+      ? db
+          .prepare(
+            `UPDATE ${P.table} SET ${P.viewCount} = COALESCE(${P.viewCount}, 0) + ? WHERE ${P.id} = ? RETURNING ${P.viewCount}`,
+          )
+          .all(add, id)
+      : db.prepare(`SELECT ${P.viewCount} FROM ${P.table} WHERE ${P.id} = ?`).all(id)
   ) as { view_count: number | null }[];
   if (!row) return null;
   if (add) {
     db.prepare(
-      `INSERT INTO post_views (post_id, day, count) VALUES (?, ?, ?)
-       ON CONFLICT(post_id, day) DO UPDATE SET count = count + excluded.count, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+      `INSERT INTO ${V.table} (${V.post}, ${V.day}, ${V.count}) VALUES (?, ?, ?)
+       ON CONFLICT(${V.post}, ${V.day}) DO UPDATE SET ${V.count} = ${V.count} + excluded.${V.count},
+         ${V.updatedAt} = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
     ).run(id, day, add);
   }
   return Number(row.view_count ?? 0);
@@ -184,23 +193,23 @@ async function readViewCount(payload: Payload, postId: number | string): Promise
 }
 
 async function incrementView(payload: Payload, postId: number | string, day: string): Promise<number | null> {
-  if (payload.db.name === 'mongoose') {
-    const db = payload.db as unknown as MongooseAdapter;
-    const post = await db.collections.posts!.findOneAndUpdate(
+  if (databaseOf(payload) === 'mongodb') {
+    const post = await mongoModel(payload, 'posts').findOneAndUpdate(
       { _id: postId },
       { $inc: { viewCount: 1 } },
       { new: true, lean: true, projection: { viewCount: 1 } },
     );
     if (!post) return null;
     const now = new Date();
-    await db.collections['post-views']!.updateOne(
+    await mongoModel(payload, 'post-views').updateOne(
       { post: postId, day },
       { $inc: { count: 1 }, $set: { updatedAt: now }, $setOnInsert: { createdAt: now } },
       { upsert: true },
     );
     return Number((post as { viewCount?: number }).viewCount ?? 0);
   }
-  // DB_PORTABLE on SQLite: drizzle's query builder on Payload's tables, no hand-written SQL.
+  // PostgreSQL, and DB_PORTABLE on SQLite: drizzle's query builder on Payload's tables (the
+  // builder's types are SQLite's; the PostgreSQL tables take the same calls).
   const db = payload.db as unknown as SQLiteAdapter;
   const { posts, post_views: views } = db.tables;
   const [post] = await db.drizzle

@@ -1,0 +1,162 @@
+/**
+ * The platform on PostgreSQL: a real server (test/helpers/postgresServer.ts), the production build
+ * started on it with two workers (WEB_CONCURRENCY=2), every request on a connection of its own so
+ * both share the traffic. It starts with its own migrations applied (src/migrations-postgres) and
+ * the demo content seeded, and the fast paths of src/db keep their guarantees on PostgreSQL: one
+ * subscription per address, exact view counts, refresh-token reuse detected, one tag per name, and
+ * each queued job claimed by one worker (each welcome e-mail sent once).
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { spawnServer, type RunningServer } from '../helpers/spawnServer';
+import { startPostgres, type PostgresServer } from '../helpers/postgresServer';
+import { ADMIN } from '../helpers/auth';
+import { freshCall } from '../helpers/freshConnection';
+import { startSmtpSink, waitUntil } from '../helpers/smtpSink';
+
+vi.setConfig({ testTimeout: 300_000 });
+
+let postgres: PostgresServer;
+let server: RunningServer;
+let db: pg.Client;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let token = '';
+let ipCounter = 0;
+/** A reader address of its own for each call (each gets its own rate-limit buckets). */
+const nextIp = () => {
+  ipCounter += 1;
+  return `10.81.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+};
+const fresh = (method: string, p: string, options: Parameters<typeof freshCall>[3] = {}) =>
+  freshCall(server.url, method, p, options);
+const scalar = async (query: string, args: unknown[] = []) => Number((await db.query(query, args)).rows[0]?.value ?? 0);
+const word = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  const url = postgres.createDatabase('blog');
+  sink = await startSmtpSink();
+  server = await spawnServer({ DATABASE_URL: url, WEB_CONCURRENCY: '2', JOBS_AUTORUN: 'true', SMTP_URL: sink.url });
+  db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const login = await fresh('POST', 'auth/login', { body: ADMIN, ip: '10.80.0.5' });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  token = login.body.data.accessToken as string;
+}, 400_000);
+
+afterAll(async () => {
+  await db?.end();
+  await server?.stop();
+  server?.cleanup();
+  await sink?.close?.();
+  postgres?.stop();
+});
+
+describe('the platform on PostgreSQL, two workers', () => {
+  it('starts with its own migrations applied (no development push) and the demo content seeded', async () => {
+    const health = await fresh('GET', 'health');
+    expect(health.body.data).toMatchObject({ status: 'ok', database: 'postgres', portable: false });
+    const folder = path.resolve(import.meta.dirname, '../../src/migrations-postgres');
+    const expected = readdirSync(folder)
+      .filter((f) => /^\d{8}_\d{6}_.+\.ts$/.test(f))
+      .map((f) => f.replace(/\.ts$/, ''));
+    expect(expected.length).toBeGreaterThan(0);
+    const applied = (await db.query('SELECT name, batch FROM payload_migrations ORDER BY name')).rows as {
+      name: string;
+      batch: number;
+    }[];
+    expect(applied.map((r) => r.name)).toEqual(expected);
+    expect(applied.filter((r) => Number(r.batch) === -1)).toEqual([]);
+    expect(await scalar("SELECT count(*) AS value FROM posts WHERE status = 'PUBLISHED'")).toBeGreaterThan(0);
+    expect((await fresh('GET', 'blogs?limit=1')).body.data).toHaveLength(1);
+  });
+
+  it('60 parallel subscribes of one address: one row, one 201, the rest 409', async () => {
+    const email = `pg-race-${word()}@example.com`;
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, () => fresh('POST', 'newsletter/subscribe', { body: { email }, ip: nextIp() })),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(59);
+    expect(await scalar('SELECT count(*) AS value FROM subscriptions WHERE email = $1', [email])).toBe(1);
+  });
+
+  it('300 parallel views from 300 readers: the post and its day both grow by exactly 300', async () => {
+    const post = (await fresh('GET', 'blogs?limit=1')).body.data[0] as { id: number; slug: string };
+    const day = new Date().toISOString().slice(0, 10);
+    const count = () => scalar('SELECT view_count AS value FROM posts WHERE id = $1', [post.id]);
+    const dayCount = () =>
+      scalar('SELECT coalesce(sum(count), 0) AS value FROM post_views WHERE post_id = $1 AND day = $2', [post.id, day]);
+    const [countBefore, dayBefore] = [await count(), await dayCount()];
+    const readers = Array.from({ length: 300 }, nextIp);
+    const replies = await Promise.all(readers.map((ip) => fresh('POST', `blogs/${post.slug}/view`, { ip })));
+    expect(replies.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+    expect(replies.every((r) => r.body.data.counted === true)).toBe(true);
+    expect(await count()).toBe(countBefore + 300);
+    expect(await dayCount()).toBe(dayBefore + 300);
+    // The same reader again within the window: answered, not counted.
+    const again = await fresh('POST', `blogs/${post.slug}/view`, { ip: readers[0] });
+    expect(again.body.data.counted).toBe(false);
+    expect(await count()).toBe(countBefore + 300);
+  });
+
+  it('a rotated refresh token reused after the grace: 401, and its family dead on both workers', async () => {
+    const login = await fresh('POST', 'auth/login', { body: ADMIN, ip: nextIp() });
+    const first = login.body.data.refreshToken as string;
+    const rotations = await Promise.all(
+      Array.from({ length: 6 }, () => fresh('POST', 'auth/refresh', { body: { refreshToken: first } })),
+    );
+    // Within the grace every racer is answered, all in the one family the spend kept.
+    expect(rotations.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const { accessToken, refreshToken: second } = rotations[0]!.body.data as { accessToken: string; refreshToken: string };
+    const hash = createHash('sha256').update(first).digest('hex');
+    const aged = await db.query('UPDATE refresh_tokens SET used_at = $1 WHERE token_hash = $2', [
+      new Date(Date.now() - 60_000).toISOString(),
+      hash,
+    ]);
+    expect(aged.rowCount).toBe(1);
+    expect((await fresh('POST', 'auth/refresh', { body: { refreshToken: first } })).status).toBe(401);
+    expect((await fresh('POST', 'auth/refresh', { body: { refreshToken: second } })).status).toBe(401);
+    const me = await Promise.all(Array.from({ length: 8 }, () => fresh('GET', 'auth/me', { token: accessToken })));
+    expect(me.map((r) => r.status)).toEqual(Array(8).fill(401));
+  });
+
+  it('12 parallel posts naming one new tag make one tag', async () => {
+    const tag = `Pg ${word()}`;
+    const cats = (await fresh('GET', 'blogs/categories')).body.data as { id: number }[];
+    const posts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        fresh('POST', 'blogs/admin/blogs', {
+          token,
+          body: { title: `Tagged ${i} ${tag}`, content: 'Body.', categoryId: cats[0]!.id, tags: [tag], status: 'DRAFT' },
+        }),
+      ),
+    );
+    expect(posts.map((r) => r.status)).toEqual(Array(12).fill(201));
+    const slug = tag.toLowerCase().replace(/\s+/g, '-');
+    expect(await scalar('SELECT count(*) AS value FROM tags WHERE slug LIKE $1', [`${slug}%`])).toBe(1);
+  });
+
+  it('each queued job is claimed by one worker: 20 sign-ups, 20 welcome e-mails, none twice', async () => {
+    const w = word();
+    const emails = Array.from({ length: 20 }, (_, i) => `pg-welcome-${w}-${i}@example.com`);
+    const replies = await Promise.all(
+      emails.map((email) => fresh('POST', 'newsletter/subscribe', { body: { email }, ip: nextIp() })),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const welcomes = (email: string) => sink.received.filter((m) => m.to.includes(email) && /Welcome/.test(m.subject));
+    await waitUntil(() => emails.every((e) => welcomes(e).length >= 1), 60_000, 'every welcome e-mail');
+    // Both workers poll the mail queue every second: the queue empties, and nobody got a second one.
+    await waitUntil(
+      async () => (await scalar("SELECT count(*) AS value FROM payload_jobs WHERE task_slug = 'sendWelcomeEmail'")) === 0,
+      60_000,
+      'the welcome jobs done',
+    );
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(emails.map((e) => welcomes(e).length)).toEqual(Array(20).fill(1));
+  });
+});
