@@ -1,9 +1,15 @@
 import type { CollectionConfig } from 'payload';
 import { anyone, isAdmin } from '../../access';
 import { env } from '../../env';
+import { putUploadInBucket, removeUploadFromBucket } from '../../services/uploads/bucketHooks';
 import { sanitizeUploadHook } from '../../services/uploads/sanitizeUploadHook';
 
-/** Public URL of a stored file: served from disk by the static server, so images live while the CMS is down. */
+const inBucket = env.storage.kind === 's3';
+
+/**
+ * Public URL of a stored file: served by the static server (from disk, or from MEDIA_BUCKET:
+ * scripts/lib/mediaBucket.mjs), so images live while the CMS is down.
+ */
 export const mediaUrl = (filename: string | null | undefined): string | null =>
   filename ? `/media/${encodeURIComponent(filename)}` : null;
 
@@ -13,6 +19,8 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
     staticDir: env.mediaDir,
+    // MEDIA_STORAGE=s3: nothing on this machine's disk; services/uploads/bucketHooks writes the bucket.
+    disableLocalStorage: inBucket,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
     pasteURL: false,
     crop: false,
@@ -26,6 +34,7 @@ export const Media: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [sanitizeUploadHook],
+    ...(inBucket ? { beforeChange: [putUploadInBucket], afterDelete: [removeUploadFromBucket] } : {}),
     afterRead: [
       ({ doc }) => {
         doc.url = mediaUrl(doc.filename);
