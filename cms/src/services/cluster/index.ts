@@ -14,8 +14,17 @@ export const instanceId = (): string => `${hostname()}:${process.pid}`;
 
 export const inCluster = (): boolean => env.cluster.worker !== null && typeof process.send === 'function';
 
-/** True when this process runs the site queue and owns the engine (always, outside a cluster). */
-export const isSiteProcess = (): boolean => env.cluster.siteProcess;
+/**
+ * True when this process runs the site queue (always, outside a cluster). With SITE_LEASE=on only
+ * while it holds the site lease (siteLease.ts keeps that state on globalThis).
+ */
+export const isSiteProcess = (): boolean =>
+  env.siteLease
+    ? (globalThis as { __blogSiteLease?: { holding: boolean } }).__blogSiteLease?.holding === true
+    : env.cluster.siteProcess;
+
+/** True when this process owns this machine's site engine (renders previews; answers the other workers). */
+export const ownsEngine = (): boolean => env.cluster.siteProcess;
 
 export type SiteMessage =
   { kind: 'update' } | { kind: 'change-queued' } | { kind: 'preview'; post: unknown; banner: string; timeoutMs: number };
@@ -66,7 +75,7 @@ export type SiteHandler = (message: SiteMessage, payload: Payload) => Promise<un
 
 /** In the site process: answers the other workers' site messages with `handle`. */
 export function serveSiteMessages(payload: Payload, handle: SiteHandler): void {
-  if (!inCluster() || !isSiteProcess() || relay.serving) return;
+  if (!inCluster() || !ownsEngine() || relay.serving) return;
   relay.serving = true;
   process.on('message', (message: SiteMessage & { blog?: string; id?: number; from?: number }) => {
     if (message?.blog !== 'site') return;

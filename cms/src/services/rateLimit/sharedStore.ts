@@ -77,6 +77,11 @@ export interface SharedStore {
   bump: (key: string) => Promise<number>;
   /** A counter's value (0 when never bumped). */
   read: (key: string) => Promise<number>;
+  /**
+   * Takes or renews a lease (services/cluster/siteLease): true when `holder` now holds `key` until
+   * `ttlMs` from now, which it does when it held it already or the last holder's time ran out.
+   */
+  lease: (key: string, holder: number, ttlMs: number) => Promise<boolean>;
 }
 
 function sqliteStore(db: SQLiteAdapter): SharedStore {
@@ -96,6 +101,16 @@ function sqliteStore(db: SQLiteAdapter): SharedStore {
       const rows = await db.drizzle.all<CounterRow>(sql`SELECT points, expire FROM ${TABLE} WHERE key = ${key}`);
       return Number(rows[0]?.points ?? 0);
     },
+    // One conditional upsert: a row comes back only when the write happened (ours, or expired).
+    lease: async (key, holder, ttlMs) => {
+      const now = Date.now();
+      const rows = await db.drizzle.all(sql`
+        INSERT INTO ${TABLE} (key, points, expire) VALUES (${key}, ${holder}, ${now + ttlMs})
+        ON CONFLICT(key) DO UPDATE SET points = excluded.points, expire = excluded.expire
+          WHERE points = ${holder} OR expire IS NULL OR expire <= ${now}
+        RETURNING points`);
+      return rows.length === 1;
+    },
   };
 }
 
@@ -110,6 +125,21 @@ function mongoStore(db: MongooseAdapter): SharedStore {
     read: async (key) => {
       const doc = await model.findOne({ key }, { points: 1 }).lean();
       return Number((doc as { points?: number } | null)?.points ?? 0);
+    },
+    // The unique key makes the upsert fail (E11000) while another holder's time runs.
+    lease: async (key, holder, ttlMs) => {
+      const now = Date.now();
+      try {
+        await model.findOneAndUpdate(
+          { key, $or: [{ points: holder }, { expire: null }, { expire: { $lte: now } }] },
+          { $set: { points: holder, expire: now + ttlMs } },
+          { upsert: true },
+        );
+        return true;
+      } catch (error) {
+        if ((error as { code?: number }).code === 11000) return false;
+        throw error;
+      }
     },
   };
 }
