@@ -6,7 +6,7 @@ import S3rver from 's3rver';
 import { freePort } from './spawnServer';
 
 /** s3rver's fixed credentials (it accepts no others). */
-export const S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface S3Server {
   endpoint: string;

@@ -14,9 +14,9 @@ import { queueSiteUpdate } from '../site/siteUpdate';
  * renewing; within TTL_MS + RENEW_MS (≤ 11 s) another takes it, marks the dead one's running
  * build failed and rebuilds the whole site from the database, then deploys it whole.
  */
-export const LEASE_KEY = 'site-lease';
-export const TTL_MS = 10_000;
-export const RENEW_MS = 1_000;
+const LEASE_KEY = 'site-lease';
+const TTL_MS = 10_000;
+const RENEW_MS = 1_000;
 
 interface LeaseState {
   started: boolean;
@@ -38,9 +38,6 @@ const lease: LeaseState = (store.__blogSiteLease ??= {
 
 /** Whether this process competes for the lease (the machine's site process, with SITE_LEASE=on). */
 export const leaseMode = (): boolean => env.siteLease && env.cluster.siteProcess && !env.tool;
-
-/** True while this process holds the site lease. */
-export const holdsSiteLease = (): boolean => lease.holding;
 
 /** Called before a deploy: true once per lease (then false), so the new holder's first deploy is whole. */
 export function takeWholeDeploy(): boolean {

@@ -9,7 +9,7 @@ import { env } from '../../env';
  * DATA_DIR, as before. MEDIA_STORAGE=s3: keys of MEDIA_BUCKET, so several machines without a
  * shared volume see the same files. Keys are `<area>/<name>`; a name never holds a slash.
  */
-export interface BlobStore {
+interface BlobStore {
   put(name: string, body: Buffer, contentType: string, cacheControl?: string): Promise<void>;
   /** The bytes, or null when there is no such file. */
   get(name: string): Promise<Buffer | null>;
@@ -18,7 +18,7 @@ export interface BlobStore {
   list(): Promise<{ name: string; written: number }[]>;
 }
 
-export type Area = 'media' | 'previews';
+type Area = 'media' | 'previews';
 
 function diskStore(folder: string): BlobStore {
   return {
@@ -44,7 +44,7 @@ function diskStore(folder: string): BlobStore {
 
 let client: S3Client | null = null;
 /** One client per process, from the AWS SDK's variables (env.ts); a custom endpoint is path-style (MinIO, Garage, s3rver). */
-export function s3Client(): S3Client {
+function s3Client(): S3Client {
   const { endpoint, region, credentials } = env.storage;
   client ??= new S3Client({
     region,
@@ -113,6 +113,3 @@ export function blobStore(area: Area): BlobStore {
   }
   return store;
 }
-
-/** True when uploads go to the bucket (the Media collection's hooks write them; Payload writes nothing to disk). */
-export const mediaInBucket = (): boolean => env.storage.kind === 's3';

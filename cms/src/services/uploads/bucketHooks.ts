@@ -10,7 +10,7 @@ import { blobStore } from '../storage/blobStore';
  */
 
 /** Stored names are random and never reused (scripts/server.mjs gives the disk's files the same). */
-export const MEDIA_CACHE = 'public, max-age=31536000, immutable';
+const MEDIA_CACHE = 'public, max-age=31536000, immutable';
 
 interface SizeData {
   filename?: string | null;
@@ -23,7 +23,7 @@ interface FileDoc {
 }
 
 /** The names of a document's files: the original and every rendition. */
-export function filesOf(doc: FileDoc | null | undefined): string[] {
+function filesOf(doc: FileDoc | null | undefined): string[] {
   if (!doc?.filename) return [];
   const sizes = Object.values(doc.sizes ?? {}).map((size) => size?.filename ?? '');
   return [doc.filename, ...sizes].filter(Boolean);
