@@ -50,6 +50,13 @@ async function tookLease(payload: Payload): Promise<void> {
   payload.logger.info(`[site] this instance took the site lease (token ${lease.token})`);
   lease.deployWhole = true;
   // The last holder's build stopped with it; this one rebuilds everything from the database.
+  // Only a holder runs the site queue: a job still marked running is the last holder's, and would
+  // hold every later update of its key back (the queue's exclusive concurrency) for ever.
+  await payload.update({
+    collection: 'payload-jobs',
+    where: { and: [{ queue: { equals: SITE_QUEUE } }, { processing: { equals: true } }] },
+    data: { processing: false },
+  });
   await payload.update({
     collection: 'site-builds',
     where: { status: { equals: 'running' } },
