@@ -221,22 +221,44 @@ describe('two instances, nothing shared on disk', () => {
     }
   });
 
-  it('with the lease holder killed (SIGKILL), B takes the lease and the next publish lands in the bucket', async () => {
+  it('with the lease holder killed (SIGKILL) mid-build, B takes the lease, and both that publish and the next land in the bucket', async () => {
+    const publish = async (title: string) => {
+      const categories = (await call(b, 'GET', 'blogs/categories')).body.data;
+      const created = await call(b, 'POST', 'blogs/admin/blogs', {
+        title,
+        content: `# ${title}\n\nBody.`,
+        categoryId: categories[0].id,
+        status: 'PUBLISHED',
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return `blog/${created.body.data.slug}/index.html`;
+    };
+    const during = `Killed during its build ${Date.now().toString(36)}`;
+    const duringKey = await publish(during);
+    // A is building it: killed now, its job stays claimed and its build record running.
+    await waitUntil(
+      async () => (await call(b, 'GET', 'blogs/admin/site-status')).body.data.last?.status === 'running',
+      60_000,
+      'A building the publish',
+    );
     await a.stop('SIGKILL');
     // A deadline, not a measurement: the lease lasts 10 s and B asks every second (siteLease.ts).
     await waitUntil(async () => tookLease(b), 20_000, 'B taking the site lease');
-    const categories = (await call(b, 'GET', 'blogs/categories')).body.data;
-    const title = `After the takeover ${Date.now().toString(36)}`;
-    const created = await call(b, 'POST', 'blogs/admin/blogs', {
-      title,
-      content: `# ${title}\n\nBody.`,
-      categoryId: categories[0].id,
-      status: 'PUBLISHED',
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const key = `blog/${created.body.data.slug}/index.html`;
-    // B first rebuilds the whole site from the database (its own disk had none), then publishes.
-    await waitUntil(() => exists(SITE, key), 360_000, 'the post in the site bucket after the takeover');
-    expect(await objectText(SITE, key)).toContain(title);
+    const after = `After the takeover ${Date.now().toString(36)}`;
+    const afterKey = await publish(after);
+    // B rebuilds the whole site from the database (its own disk had none), deploys it whole, then
+    // runs the next update (A's claimed job no longer holds it back).
+    await waitUntil(() => exists(SITE, afterKey), 360_000, 'the next post in the site bucket after the takeover');
+    expect(await objectText(SITE, afterKey)).toContain(after);
+    expect(await objectText(SITE, duringKey)).toContain(during);
+    // And nothing stays stuck behind A's job: the queue drains.
+    await waitUntil(
+      async () => {
+        const status = (await call(b, 'GET', 'blogs/admin/site-status')).body.data;
+        return status.queued === 0 && status.last?.status !== 'running';
+      },
+      180_000,
+      'the site queue drained on B',
+    );
   });
 });
