@@ -25,9 +25,10 @@ import {
   parseHeadersFile,
 } from '../site/src/lib/securityHeaders.mjs';
 import { setBaseHeaders } from './lib/baseHeaders.mjs';
-import { prepareNextEnv, productionEnvProblems, serverConfig } from './lib/config.mjs';
+import { mediaEnv, prepareNextEnv, productionEnvProblems, serverConfig, sharedSecretEnvProblem } from './lib/config.mjs';
 import { announceReady, CANNOT_LISTEN, isClusterPrimary, superviseWorkers } from './lib/cluster.mjs';
 import { REDIRECTS_FILE, siteRedirects } from './lib/siteRedirects.mjs';
+import { mediaBucket } from './lib/mediaBucket.mjs';
 import { staticFiles } from './lib/staticFiles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,6 +41,12 @@ const { port, host, trustProxy, dataDir, siteDist } = serverConfig;
 const problems = await productionEnvProblems();
 if (problems.length) {
   console.error(refusalMessage(problems));
+  process.exit(1);
+}
+// Several machines (a networked database or a media bucket) sign with one secret from the environment.
+const secretProblem = await sharedSecretEnvProblem();
+if (secretProblem) {
+  console.error(secretProblem);
   process.exit(1);
 }
 const { default: next } = await import('next');
@@ -67,13 +74,14 @@ function setAll(res, headers) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 // Files are looked up on each request (uploads arrive while the server runs).
-const media = staticFiles(path.join(dataDir, 'media'), {
-  setHeaders: (res) => {
-    // Stored names are random and never reused: cache them for good.
-    res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-    setAll(res, { ...BASE_HEADERS, 'Content-Security-Policy': MEDIA_CSP });
-  },
-});
+const mediaHeaders = (res) => {
+  // Stored names are random and never reused: cache them for good.
+  res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+  setAll(res, { ...BASE_HEADERS, 'Content-Security-Policy': MEDIA_CSP });
+};
+const media = staticFiles(path.join(dataDir, 'media'), { setHeaders: mediaHeaders });
+// MEDIA_STORAGE=s3: the uploads are in MEDIA_BUCKET, proxied (lib/mediaBucket.mjs says why).
+const bucketMedia = mediaBucket(mediaEnv);
 // /preview: a draft on the article template, behind the admin's sign-in (cms/src/services/preview).
 const NEXT_PREFIXES = ['/admin', '/api', '/cms', '/_next', '/__nextjs', '/preview'];
 /**
@@ -290,12 +298,15 @@ const server = http.createServer((req, res) => {
   if (!isDecodable(pathname)) return badRequest(res, pathname);
   if (!SERVED_METHODS.includes(req.method)) return methodNotAllowed(res, pathname);
   if (pathname.startsWith('/media/')) {
-    req.url = url.slice('/media'.length);
-    return media(req, res, () => {
+    const missing = () => {
       req.url = url;
       res.statusCode = 404;
       res.end('Not found');
-    });
+    };
+    if (bucketMedia)
+      return void bucketMedia(req, res, decodeURIComponent(pathname.slice('/media/'.length)), mediaHeaders, missing);
+    req.url = url.slice('/media'.length);
+    return media(req, res, missing);
   }
   // A public /api/v1 read the CMS has cached (cms/src/services/cache/publicCache.ts): answered
   // here, without a trip through Next. Misses and signed-in reads go to the dispatch below.

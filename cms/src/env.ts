@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEMO_ADMIN_PASSWORD, newsletterConfirmEnabled, productionProblems, refusalMessage } from '@blog/shared/productionConfig';
+import {
+  DEMO_ADMIN_PASSWORD,
+  newsletterConfirmEnabled,
+  productionProblems,
+  refusalMessage,
+  sharedSecretProblem,
+} from '@blog/shared/productionConfig';
 import { LOGIN_MAX_FAILURES } from '@blog/shared/constants';
 import { emailKey } from '@blog/shared/validation';
 import { WORKER_ENV } from '@blog/shared/clusterContract';
@@ -79,6 +85,18 @@ const schema = z.object({
   BLOG_TOOL: z.enum(['true', 'false']).default('false'),
   /** Set by Next while it builds: the build never needs the runtime credentials. */
   NEXT_PHASE: z.string().optional(),
+  /** Several machines (README "Several machines"): disk keeps uploads and previews in DATA_DIR; s3 in MEDIA_BUCKET. */
+  MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  MEDIA_BUCKET: optionalText(z.string().min(3)),
+  /** The AWS SDK's own variables (as scripts/deploy reads them): another S3-compatible store, path-style. */
+  AWS_ENDPOINT_URL: optionalUrl,
+  AWS_ENDPOINT_URL_S3: optionalUrl,
+  AWS_REGION: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('us-east-1')),
+  AWS_ACCESS_KEY_ID: optionalText(z.string().min(1)),
+  AWS_SECRET_ACCESS_KEY: optionalText(z.string().min(1)),
+  /** on: one instance among all machines holds the site lease in the database and publishes to SITE_BUCKET. */
+  SITE_LEASE: z.enum(['on', 'off']).default('off'),
+  SITE_BUCKET: optionalText(z.string().min(3)),
 });
 
 const building = process.env.NEXT_PHASE === 'phase-production-build';
@@ -101,6 +119,15 @@ const raw = parsed.data;
 const problems = building ? [] : productionProblems(process.env);
 if (problems.length) {
   console.error(refusalMessage(problems));
+  process.exit(1);
+}
+/** Several machines: one signing secret from the environment, and the buckets named (README "Several machines"). */
+const machinesProblem = building
+  ? null
+  : (sharedSecretProblem(process.env) ??
+    (raw.MEDIA_STORAGE === 's3' && !raw.MEDIA_BUCKET ? '[env] Refusing to start: MEDIA_STORAGE=s3 needs MEDIA_BUCKET.' : null));
+if (machinesProblem) {
+  console.error(machinesProblem);
   process.exit(1);
 }
 
@@ -205,6 +232,20 @@ export const env = {
     replaces: raw.BLOG_REPLACES ?? null,
   },
   dbPortable: raw.DB_PORTABLE === 'true',
+  /** Where uploads and previews live (services/storage); `bucket` is set when `kind` is s3. */
+  storage: {
+    kind: raw.MEDIA_STORAGE,
+    bucket: raw.MEDIA_BUCKET ?? '',
+    endpoint: raw.AWS_ENDPOINT_URL_S3 ?? raw.AWS_ENDPOINT_URL,
+    region: raw.AWS_REGION,
+    credentials:
+      raw.AWS_ACCESS_KEY_ID && raw.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: raw.AWS_ACCESS_KEY_ID, secretAccessKey: raw.AWS_SECRET_ACCESS_KEY }
+        : undefined,
+  },
+  /** SITE_LEASE=on: the machine's site process builds only while it holds the lease (services/cluster/siteLease). */
+  siteLease: raw.SITE_LEASE === 'on',
+  siteBucket: raw.SITE_BUCKET ?? null,
   /** A command-line tool (import, export, seed), not the server: no start duties (payload.config's onInit). */
   tool: raw.BLOG_TOOL === 'true',
   /** Where the build reaches this server's API (loopback, whatever SITE_URL says). */

@@ -129,7 +129,8 @@ export default buildConfig({
     // In a cluster (WEB_CONCURRENCY) only the site process runs the site queue (it owns the one
     // engine); every process runs the e-mail queues, each job claimed by one (services/cluster).
     autoRun: [
-      ...(env.cluster.siteProcess ? [{ cron: '* * * * * *', queue: SITE_QUEUE, limit: 1, silent: true }] : []),
+      // (SITE_LEASE=on: the lease holder runs it, services/cluster/siteLease.ts.)
+      ...(env.cluster.siteProcess && !env.siteLease ? [{ cron: '* * * * * *', queue: SITE_QUEUE, limit: 1, silent: true }] : []),
       { cron: '* * * * * *', queue: NEWSLETTER_QUEUE, limit: 2, silent: true },
       { cron: '* * * * * *', queue: MAIL_QUEUE, limit: 10, silent: true },
     ],

@@ -38,6 +38,15 @@ export async function productionEnvProblems() {
   return productionProblems(env);
 }
 
+/** Several machines (a networked database or a media bucket) sign with one secret from the environment. */
+export async function sharedSecretEnvProblem() {
+  const { sharedSecretProblem } = await import('@blog/shared/productionConfig');
+  return sharedSecretProblem(env);
+}
+
+/** The media bucket's settings (MEDIA_STORAGE, MEDIA_BUCKET, the AWS SDK's variables), for lib/mediaBucket.mjs. */
+export const mediaEnv = env;
+
 /** The environment Next runs with in this process: the repository root, no telemetry, the mode. */
 export function prepareNextEnv({ dev }) {
   env.BLOG_ROOT ??= repoRoot;

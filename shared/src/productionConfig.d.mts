@@ -9,4 +9,5 @@ export declare function adminPasswordProblem(
 export declare function secretProblem(secret: string | undefined): string | null;
 export declare function productionProblems(vars: Record<string, string | undefined>): string[];
 export declare function refusalMessage(problems: string[]): string;
+export declare function sharedSecretProblem(vars: Record<string, string | undefined>): string | null;
 export declare function newsletterConfirmEnabled(vars: Record<string, string | undefined>): boolean;

@@ -89,6 +89,18 @@ export function newsletterConfirmEnabled(vars) {
   return vars.PRODUCTION === 'true';
 }
 
+/**
+ * Why this start would sign tokens another machine rejects, or null: with a networked database
+ * (DATABASE_URL mongodb:// or postgres://) or media in a bucket (MEDIA_STORAGE=s3) there may be
+ * several machines, and a secret generated into one machine's data folder is that machine's own.
+ * Checked in every mode (scripts/server.mjs and cms/src/env.ts), not only in production.
+ */
+export function sharedSecretProblem(vars) {
+  const networked = /^(mongodb(\+srv)?|postgres(ql)?):\/\//.test(vars.DATABASE_URL ?? '') || vars.MEDIA_STORAGE === 's3';
+  if (!networked || (vars.PAYLOAD_SECRET ?? '') !== '') return null;
+  return '[env] Refusing to start: PAYLOAD_SECRET is not set, and with a networked database or MEDIA_STORAGE=s3 every machine must sign with the same secret: give each the same random string, e.g. openssl rand -hex 32.';
+}
+
 /** The refusal as printed: one line per problem. */
 export function refusalMessage(problems) {
   return `[env] Refusing to start in production mode (PRODUCTION=true):\n${problems.map((p) => `  - ${p}`).join('\n')}`;

@@ -1,6 +1,6 @@
 /** Production mode's refusals (productionConfig.mjs): what scripts/server.mjs and cms/src/env.ts check at start. */
 import { describe, expect, it } from 'vitest';
-import { productionProblems } from '../src/productionConfig.mjs';
+import { productionProblems, sharedSecretProblem } from '../src/productionConfig.mjs';
 
 const SECRET = 'b8f3c1e9a27d4f6085e1c3b7d9a2f4e6c8b0d1e3f5a7';
 const base = {
@@ -41,5 +41,25 @@ describe('production mode refuses', () => {
     expect(problems[0]).not.toContain('\n');
     expect(problems[0]).not.toContain(SECRET);
     expect(problems[0]).not.toMatch(/editor@blog\.example|change-me/i);
+  });
+});
+
+describe('several machines need one secret from the environment, in any mode', () => {
+  it.each([
+    ['mongodb', { DATABASE_URL: 'mongodb://db:27017/blog' }],
+    ['mongodb+srv', { DATABASE_URL: 'mongodb+srv://cluster.example.net/blog' }],
+    ['postgres', { DATABASE_URL: 'postgres://blog@db:5432/blog' }],
+    ['postgresql', { DATABASE_URL: 'postgresql://blog@db:5432/blog' }],
+    ['a media bucket', { MEDIA_STORAGE: 's3', MEDIA_BUCKET: 'media' }],
+  ])('%s without PAYLOAD_SECRET: one line', (_name, vars) => {
+    const problem = sharedSecretProblem(vars);
+    expect(problem).toMatch(/^\[env\] Refusing to start: PAYLOAD_SECRET is not set/);
+    expect(problem).not.toContain('\n');
+    expect(sharedSecretProblem({ ...vars, PAYLOAD_SECRET: SECRET })).toBeNull();
+  });
+
+  it('one machine (SQLite, media on disk) may still generate its own', () => {
+    expect(sharedSecretProblem({})).toBeNull();
+    expect(sharedSecretProblem({ DATABASE_URL: 'file:/data/cms.db', MEDIA_STORAGE: 'disk' })).toBeNull();
   });
 });

@@ -26,6 +26,11 @@ export interface SharedStore {
   bump: (key: string) => Promise<number>;
   /** A counter's value (0 when never bumped). */
   read: (key: string) => Promise<number>;
+  /**
+   * Takes or renews a lease (services/cluster/siteLease): true when `holder` now holds `key` until
+   * `ttlMs` from now, which it does when it held it already or the last holder's time ran out.
+   */
+  lease: (key: string, holder: number, ttlMs: number) => Promise<boolean>;
 }
 
 interface CounterRow {
@@ -108,6 +113,18 @@ function sqlStore(payload: Payload): SharedStore {
       const [row] = await rows<CounterRow>(payload, sql`SELECT ${c.points}, ${c.expire} FROM ${c.table} WHERE ${c.key} = ${key}`);
       return Number(row?.points ?? 0);
     },
+    // One conditional upsert: a row comes back only when the write happened (ours, or expired).
+    lease: async (key, holder, ttlMs) => {
+      const now = Date.now();
+      const taken = await rows(
+        payload,
+        sql`INSERT INTO ${c.table} (${c.key}, ${c.points}, ${c.expire}) VALUES (${key}, ${holder}, ${now + ttlMs})
+            ON CONFLICT(${c.key}) DO UPDATE SET ${c.points} = ${holder}, ${c.expire} = ${now + ttlMs}
+              WHERE ${points} = ${holder} OR ${expire} IS NULL OR ${expire} <= ${now}
+            RETURNING ${c.points}`,
+      );
+      return taken.length === 1;
+    },
   };
 }
 
@@ -123,6 +140,21 @@ function mongoStore(payload: Payload): SharedStore {
     read: async (key) => {
       const doc = await model.findOne({ key }, { points: 1 }).lean();
       return Number((doc as { points?: number } | null)?.points ?? 0);
+    },
+    // The unique key makes the upsert fail (E11000) while another holder's time runs.
+    lease: async (key, holder, ttlMs) => {
+      const now = Date.now();
+      try {
+        await model.findOneAndUpdate(
+          { key, $or: [{ points: holder }, { expire: null }, { expire: { $lte: now } }] },
+          { $set: { points: holder, expire: now + ttlMs } },
+          { upsert: true },
+        );
+        return true;
+      } catch (error) {
+        if ((error as { code?: number }).code === 11000) return false;
+        throw error;
+      }
     },
   };
 }

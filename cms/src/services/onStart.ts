@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 import { env } from '../env';
 import { isSiteProcess, serveSiteMessages } from './cluster';
 import { releaseJobsOf } from './cluster/claimJobs';
+import { leaseMode, startSiteLease } from './cluster/siteLease';
 import { handleSiteMessage, startSite } from './site/siteUpdate';
 import { endImportsOf } from './transfer/jobStore';
 
@@ -27,5 +28,7 @@ export async function onStart(payload: Payload): Promise<void> {
   // process, such as the import CLI beside the server, may be running one).
   if (env.cluster.replaces) await endImportsOf(payload, { instance: env.cluster.replaces });
   else if (env.cluster.firstStart) await endImportsOf(payload, { quiet: true });
-  if (isSiteProcess()) await startSite(payload);
+  // Several machines (SITE_LEASE=on): the site is started by whichever instance takes the lease.
+  if (leaseMode()) startSiteLease(payload);
+  else if (isSiteProcess()) await startSite(payload);
 }

@@ -6,13 +6,11 @@
  * and name the paths to invalidate.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort } from '../helpers/spawnServer';
+import { startS3, type S3Server } from '../helpers/s3Server';
 import { sitePlatform } from '../helpers/siteCalls';
 
 vi.setConfig({ testTimeout: 240_000 });
@@ -20,29 +18,17 @@ vi.setConfig({ testTimeout: 240_000 });
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const { session, call, rest, change, publish } = sitePlatform({ calls: '10.88.1.1', signIn: '10.88.1.2' });
 const bucket = 'site';
-let s3server: S3rver;
+let s3server: S3Server;
 let s3: S3Client;
-let endpoint = '';
-const s3dir = mkdtempSync(path.join(tmpdir(), 'blog-s3rver-'));
-const reportFile = path.join(s3dir, 'report.json');
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+let reportFile = '';
 
 beforeAll(async () => {
-  const port = await freePort();
-  s3server = new S3rver({
-    port,
-    address: '127.0.0.1',
-    directory: path.join(s3dir, 'store'),
-    silent: true,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
-  await s3server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
+  s3server = await startS3([bucket]);
+  s3 = s3server.client;
+  reportFile = path.join(s3server.dir, 'report.json');
 });
 afterAll(async () => {
-  await s3server?.close();
-  rmSync(s3dir, { recursive: true, force: true });
+  await s3server?.stop();
 });
 
 interface Report {
@@ -63,10 +49,7 @@ async function deploy(): Promise<Report> {
       ...process.env,
       SITE_DATA_DIR: path.join(session.server.dataDir, 'site'),
       SITE_BUCKET: bucket,
-      AWS_ENDPOINT_URL: endpoint,
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      ...s3server.env,
       CLOUDFRONT_DISTRIBUTION_ID: '',
       CLOUDFRONT_RESPONSE_HEADERS_POLICY_ID: '',
     },

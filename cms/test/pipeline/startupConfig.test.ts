@@ -100,6 +100,19 @@ describe('production mode refuses to start without chosen credentials', () => {
     for (const value of [OPERATOR_PASSWORD, SECRET, 'a'.repeat(48)]) expect(output).not.toContain(value);
   });
 
+  it.each([
+    ['a MongoDB server', { DATABASE_URL: 'mongodb://127.0.0.1:1/blog' }],
+    ['a PostgreSQL server', { DATABASE_URL: 'postgres://blog@127.0.0.1:1/blog' }],
+    ['media in a bucket', { MEDIA_STORAGE: 's3', MEDIA_BUCKET: 'media' }],
+  ])('several machines (%s) without PAYLOAD_SECRET: exits with one clear line, in any mode', async (_case, env) => {
+    const { code, output } = await startAndWaitForExit(env, 30_000);
+    expect(code, output.slice(-2000)).not.toBeNull();
+    expect(code).not.toBe(0);
+    const said = output.split('\n').filter((line) => line.includes('PAYLOAD_SECRET'));
+    expect(said, output.slice(-2000)).toHaveLength(1);
+    expect(said[0]).toMatch(/Refusing to start: PAYLOAD_SECRET is not set.*every machine must sign with the same secret/);
+  });
+
   it('an invalid variable outside production mode also exits (it used to throw and answer 500)', async () => {
     const { code, output } = await startAndWaitForExit({ PAYLOAD_SECRET: 'short' }, 60_000);
     expect(code, output.slice(-2000)).not.toBeNull();

@@ -2,7 +2,10 @@ import type { CollectionConfig } from 'payload';
 import { anyone, isAdmin } from '../../access';
 import { env } from '../../env';
 import { mediaUrl } from '../../lib/mediaUrl';
+import { putUploadInBucket, removeUploadFromBucket } from '../../services/uploads/bucketHooks';
 import { sanitizeUploadHook } from '../../services/uploads/sanitizeUploadHook';
+
+const inBucket = env.storage.kind === 's3';
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -10,6 +13,8 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
     staticDir: env.mediaDir,
+    // MEDIA_STORAGE=s3: nothing on this machine's disk; services/uploads/bucketHooks writes the bucket.
+    disableLocalStorage: inBucket,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
     pasteURL: false,
     crop: false,
@@ -23,6 +28,7 @@ export const Media: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [sanitizeUploadHook],
+    ...(inBucket ? { beforeChange: [putUploadInBucket], afterDelete: [removeUploadFromBucket] } : {}),
     afterRead: [
       ({ doc }) => {
         doc.url = mediaUrl(doc.filename);

@@ -9,6 +9,7 @@ import {
 } from '@blog/shared/clusterContract';
 import { env } from '../../env';
 import { processSingleton } from '../../lib/processSingleton';
+import { leaseState } from './leaseState';
 
 /**
  * This process among several serving one database (WEB_CONCURRENCY, scripts/lib/cluster.mjs).
@@ -23,8 +24,15 @@ export const instanceId = (): string => processInstanceId();
 
 export const inCluster = (): boolean => env.cluster.worker !== null && typeof process.send === 'function';
 
-/** True when this process runs the site queue and owns the engine (always, outside a cluster). */
-export const isSiteProcess = (): boolean => env.cluster.siteProcess;
+/**
+ * True when this process runs the site queue (always, outside a cluster). With SITE_LEASE=on only
+ * while it holds the site lease (leaseState.ts).
+ */
+export const isSiteProcess = (): boolean =>
+  env.siteLease ? leaseState.holding : env.cluster.siteProcess;
+
+/** True when this process owns this machine's site engine (renders previews; answers the other workers). */
+export const ownsEngine = (): boolean => env.cluster.siteProcess;
 
 export type { SiteMessage };
 
@@ -80,7 +88,7 @@ export type SiteHandler = (message: SiteMessage, payload: Payload) => Promise<un
 
 /** In the site process: answers the other workers' site messages with `handle`. */
 export function serveSiteMessages(payload: Payload, handle: SiteHandler): void {
-  if (!inCluster() || !isSiteProcess() || relay.serving) return;
+  if (!inCluster() || !ownsEngine() || relay.serving) return;
   relay.serving = true;
   process.on('message', (received: unknown) => {
     if (!isClusterMessage(received) || received.blog !== CLUSTER_MESSAGE.site) return;

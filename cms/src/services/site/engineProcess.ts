@@ -11,7 +11,7 @@ import { REVALIDATE_TOKEN_ENV } from '@blog/shared';
 import type { EngineReply, EngineRequest, PreviewResult, UpdateResult } from '@blog/shared/siteEngine';
 import { childEnv, env } from '../../env';
 import { revalidateToken } from '../cache/revalidateToken';
-import { askSiteProcess, isSiteProcess, tellSiteProcess } from '../cluster';
+import { askSiteProcess, ownsEngine, tellSiteProcess } from '../cluster';
 
 interface Pending {
   resolve: (result: never) => void;
@@ -113,7 +113,7 @@ export type EnginePreview = PreviewResult | { ok: false; reason: 'timeout' };
  */
 export function previewInEngine(post: unknown, banner: string, timeoutMs = PREVIEW_TIMEOUT_MS): Promise<EnginePreview> {
   // In a cluster the one engine belongs to the site process: it renders the draft.
-  if (!isSiteProcess()) {
+  if (!ownsEngine()) {
     return askSiteProcess<EnginePreview>({ kind: 'preview', post, banner, timeoutMs }, timeoutMs, {
       ok: false,
       reason: 'timeout',
@@ -145,7 +145,7 @@ export function previewInEngine(post: unknown, banner: string, timeoutMs = PREVI
  * shards' rebuild to the next one (search answers right meanwhile from its recent index).
  */
 export function noteChangeQueued(): void {
-  if (!isSiteProcess()) return tellSiteProcess({ kind: 'change-queued' });
+  if (!ownsEngine()) return tellSiteProcess({ kind: 'change-queued' });
   if (child && child.exitCode === null && child.connected) send(child, { type: 'change-waiting' });
 }
 

@@ -17,6 +17,8 @@ import { isSiteProcess, tellSiteProcess, type SiteMessage } from '../cluster';
 import { noteChangeQueued, previewInEngine, runInEngine, warmEngine } from './engineProcess';
 import { RETRY_DELAYS_MS, attemptOf, pendingUpdates } from './retry';
 import { callWebhook } from './webhook';
+import { deployToBucket } from './deployBucket';
+import { takeWholeDeploy } from '../cluster/siteLease';
 
 /** DATA_DIR/site: the folders the engine writes and the server serves (@blog/shared/siteEngine). */
 export const sitePaths = siteDataPaths(env.siteBuildsDir);
@@ -130,6 +132,8 @@ export async function runSiteUpdate(payload: Payload, reason: string, options: {
         await finish({ status: 'success' });
       } else {
         const result = await runInEngine(reason, { full: options.full });
+        // Several machines: the public site is the bucket (only the lease holder writes it).
+        if (env.siteBucket && (!env.siteLease || isSiteProcess())) await deployToBucket(takeWholeDeploy());
         await finish({ status: 'success', pages: result.pages, servedMs: result.servedMs, pagesMs: result.pagesMs });
         payload.logger.info(
           `[site] ${result.kind} update: ${result.pages} pages, ${result.fetched} posts fetched` +

@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { zip, type Zippable } from 'fflate';
 import type { Payload } from 'payload';
-import { env } from '../../env';
+import { blobStore } from '../storage/blobStore';
 import { exportSubscriptionsCsv } from '../newsletter/admin';
 import { withFrontMatter } from './frontMatter';
 
@@ -73,7 +71,8 @@ export async function exportArchive(payload: Payload): Promise<{ data: Buffer; s
   let mediaCount = 0;
   for (const doc of media.docs) {
     if (!doc.filename) continue;
-    const data = await readFile(path.join(env.mediaDir, doc.filename)).catch(() => null);
+    // From the media storage (DATA_DIR/media or MEDIA_BUCKET), as the upload wrote it.
+    const data = await blobStore('media').get(doc.filename);
     if (!data) continue;
     // Already compressed: stored, not deflated again.
     files[`media/${doc.filename}`] = [new Uint8Array(data), { level: 0 }];

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Payload, PayloadRequest } from 'payload';
 import { COVER_ALT_MAX, TR, newsletterEmailRule, slugify } from '@blog/shared';
 import { env } from '../../env';
@@ -14,6 +12,7 @@ import { readBundle } from './readBundle';
 import { ensureCategories, ensureTags } from './taxonomy';
 import { TransferError } from './errors';
 import { fromPayloadError } from '../http/fromPayloadError';
+import { blobStore } from '../storage/blobStore';
 import { HttpError } from '../http/HttpError';
 import { Created, inTransaction } from './transaction';
 import { MEDIA_REF, type ImportProgress, type ImportReport, type SourceBundle, type SourcePost } from './types';
@@ -219,8 +218,8 @@ export async function runImport(payload: Payload, files: FileSet, onProgress: Im
     report.subscribers = await inTransaction(payload, (req) => writeSubscribers(req, bundle, created));
   } catch (error) {
     await created.undo(payload);
-    // Files of images whose documents a rollback took away stay on disk otherwise.
-    await Promise.all(media.filenames.filter(Boolean).map((name) => rm(path.join(env.mediaDir, name), { force: true })));
+    // Files of images whose documents a rollback took away stay in the media storage otherwise.
+    await blobStore('media').remove(media.filenames.filter(Boolean));
     // The screen and the CLI name the item it stopped at, in Turkish; the cause goes to the log.
     throw error instanceof HttpError
       ? error
