@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,11 +8,13 @@ import { defineConfig } from 'vitest/config';
  * - `platform`: every other folder starts its own servers on their own data folders and ports
  *   (helpers/spawnServer.ts), so its files run side by side: most of their time is waiting (an
  *   SMTP outage held for minutes, site builds in child processes, restarts). CMS_TEST_WORKERS sets
- *   how many at once (default 3; 1 runs them one by one).
+ *   how many at once (default: one per core; 1 runs them one by one).
  * A new file that starts its own servers goes anywhere but test/api/; one that uses the shared
  * server goes in test/api/ (helpers/api.ts refuses elsewhere).
  */
-const workers = Math.max(1, Number(process.env.CMS_TEST_WORKERS) || 3);
+// One file per core: most of a file's time is waiting, but server starts and site builds are not,
+// and a third file on two cores pushed first site builds past their hook timeouts on a busy machine.
+const workers = Math.max(1, Number(process.env.CMS_TEST_WORKERS) || Math.min(4, availableParallelism()));
 
 export default defineConfig({
   test: {
