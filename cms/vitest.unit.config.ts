@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 /** The fast tier: pure modules (router, ids, schemas, limiter keys), no server and no `next build`. */
 export default defineConfig({
   test: {
-    name: 'cms-unit',
     include: ['test/unit/**/*.test.ts'],
     environment: 'node',
     // Some run a migration on a real SQLite file: seconds on a busy 2-core machine.

@@ -6,10 +6,11 @@
  *
  *   1. lint, audit   beside   the build (turbo: the cms `next build`, cached when fresh)
  *   2. the site engine bundled once (scripts/lib/warmEngine.mjs), then side by side:
- *        tiers: typecheck, unit and component tests (test:quick), the site's .astro tests, cms integration
+ *        tiers: typecheck, the fast tiers (below, two at a time), the site's .astro tests, cms integration
  *        e2e:   scripts/e2e.mjs (a platform of its own, Playwright in Chromium)
  *
  * TEST_SERIAL=1 runs the two lanes of step 2 one after the other (to time a tier on its own).
+ * `--quick` (npm run test:quick) runs only the four fast tiers, two at a time (no build, no server).
  */
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -65,7 +66,24 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
+/** The fast tiers, each with its own config, two side by side (one per core). */
+const quick = async () =>
+  (
+    await Promise.all([
+      lane('quick-a', [
+        ['shared', 'npm', ['test', '--workspace', '@blog/shared']],
+        ['cms unit', 'npm', ['run', 'test:unit', '--workspace', '@blog/cms']],
+      ]),
+      lane('quick-b', [
+        ['cms admin components', 'npm', ['run', 'test:admin', '--workspace', '@blog/cms']],
+        ['site unit', 'npm', ['run', 'test:unit', '--workspace', '@blog/site']],
+      ]),
+    ])
+  ).every(Boolean);
+
 const started = Date.now();
+if (process.argv.includes('--quick')) report(await quick());
+
 const [checks, built] = await Promise.all([
   lane('checks', [
     ['lint', 'npm', ['run', 'lint']],
@@ -81,17 +99,24 @@ if (built) {
     lane('tiers', [
       // After the build: `next build` rewrites cms/next-env.d.ts, which tsc reads.
       ['typecheck', 'npm', ['run', 'typecheck']],
-      ['test:quick (shared, cms unit, admin, site unit)', 'npx', ['vitest', 'run', '--config', 'vitest.quick.config.ts']],
       ['site .astro tests', 'npx', ['vitest', 'run', '--config', 'vitest.astro.config.ts'], path.join(root, 'site')],
       ['cms integration', 'npx', ['vitest', 'run'], path.join(root, 'cms')],
     ]);
   const e2e = () => lane('e2e', [['e2e (Playwright)', process.execPath, ['scripts/e2e.mjs']]]);
-  const results = serial ? [await tiers(), await e2e()] : await Promise.all([tiers(), e2e()]);
+  const both = () => quick().then((ok) => tiers().then((rest) => ok && rest));
+  const results = serial ? [await both(), await e2e()] : await Promise.all([both(), e2e()]);
   passed &&= results.every(Boolean);
 }
 
-const total = (Date.now() - started) / 1000;
-console.log(`\nnpm test: ${passed ? 'passed' : 'FAILED'} in ${total.toFixed(0)} s (load ${load()})`);
-console.log('| step | seconds | result | load (1, 5, 15 min) at start → end |\n| --- | ---: | --- | --- |');
-for (const t of timings) console.log(`| ${t.name} | ${t.seconds.toFixed(0)} | ${t.passed ? 'ok' : 'FAILED'} | ${t.load} |`);
-process.exit(passed ? 0 : 1);
+report(passed);
+
+/** The table of where the time went, then the exit code. */
+function report(ok) {
+  const total = (Date.now() - started) / 1000;
+  console.log(
+    `\n${process.argv.includes('--quick') ? 'npm run test:quick' : 'npm test'}: ${ok ? 'passed' : 'FAILED'} in ${total.toFixed(0)} s (load ${load()})`,
+  );
+  console.log('| step | seconds | result | load (1, 5, 15 min) at start → end |\n| --- | ---: | --- | --- |');
+  for (const t of timings) console.log(`| ${t.name} | ${t.seconds.toFixed(0)} | ${t.passed ? 'ok' : 'FAILED'} | ${t.load} |`);
+  process.exit(ok ? 0 : 1);
+}

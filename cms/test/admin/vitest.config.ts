@@ -10,7 +10,6 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: { alias: { '@/': fileURLToPath(new URL('../../src/', import.meta.url)) } },
   test: {
-    name: 'cms-admin',
     include: ['test/admin/**/*.test.tsx', 'test/admin/**/*.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['test/admin/support/setup.ts'],
