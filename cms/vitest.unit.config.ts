@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'node',
     // Some run a migration on a real SQLite file: seconds on a busy 2-core machine.
     testTimeout: 20_000,
+    // …and in a beforeAll too (revisionsMigration.test.ts): past Vitest's 10 s at a load of 20+.
+    hookTimeout: 30_000,
     // The router's siteUpdate effect starts the queue only when this process runs the jobs.
     env: { JOBS_AUTORUN: 'true', SITE_BUILD: 'local' },
   },

@@ -9,11 +9,16 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: '../../test-results',
   fullyParallel: false,
-  workers: 1,
+  // The reading site's specs only read the seeded platform (and one starts a platform of its own
+  // on a port of its own), so their files run side by side; the admin and publish specs change
+  // content and rebuild the site, so they keep one worker (their projects say so).
+  // E2E_WORKERS=1 runs everything one by one.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report (test-results/e2e-report.json) carries each test's duration (docs/test-time.md).
+  reporter: [['list'], ['json', { outputFile: '../../test-results/e2e-report.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
     trace: 'off',
@@ -39,12 +44,14 @@ export default defineConfig({
       name: 'admin',
       testDir: './admin',
       dependencies: ['site'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'publish',
       testDir: './publish',
       dependencies: ['admin'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -1,6 +1,11 @@
 import { inject } from 'vitest';
 
-export const baseUrl = () => inject('baseUrl');
+/** The shared server's address: only the `api` lane (test/api/) starts one (vitest.config.ts). */
+export function baseUrl(): string {
+  const url = inject('baseUrl');
+  if (!url) throw new Error('No shared server in this lane: a test that uses helpers/api.ts goes under test/api/.');
+  return url;
+}
 
 export interface ApiResult<T = any> {
   status: number;

@@ -20,7 +20,7 @@ export interface RunningServer {
   cleanup: () => void;
 }
 
-export async function freePort(): Promise<number> {
+function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -28,6 +28,23 @@ export async function freePort(): Promise<number> {
       srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+// Files of the `platform` lane run side by side (vitest.config.ts sets CMS_TEST_LANES): a port is
+// free when asked for and bound a moment later, so each vitest worker takes only the ports of its
+// own residue (port % lanes) and never hands one out twice; two files cannot pick the same one.
+const lanes = Number(process.env.CMS_TEST_LANES) || 1;
+const lane = (Number(process.env.VITEST_POOL_ID) || 1) % lanes;
+const handedOut = new Set<number>();
+
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await anyFreePort();
+    if (port % lanes === lane && !handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 async function waitForHealth(url: string, child: ChildProcess, logs: () => string, timeoutMs: number): Promise<void> {

@@ -5,8 +5,7 @@
  * instance holding the site lease (SITE_LEASE=on) builds and publishes to the site bucket, and
  * when it is killed the other takes the lease and publishes the next change.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { unzipSync } from 'fflate';
@@ -32,7 +31,6 @@ const sharedDatabase = async (): Promise<string> => {
 const MEDIA = 'media';
 const SITE = 'site';
 const SECRET = 'two-machines-one-secret-0123456789abcdef';
-const shared = mkdtempSync(path.join(tmpdir(), 'blog-two-machines-'));
 let s3: S3Server;
 let a: RunningServer;
 let b: RunningServer;
@@ -114,7 +112,6 @@ afterAll(async () => {
   }
   await s3?.stop();
   postgres?.stop();
-  rmSync(shared, { recursive: true, force: true });
 });
 
 describe('two instances, nothing shared on disk', () => {

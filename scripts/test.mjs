@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every tier, with what can overlap overlapped, then a table of where the time went
+ * (docs/test-time.md keeps the figures). Tiers that overlap never share a data folder or a port:
+ * each platform has its own (cms/test/helpers/spawnServer.ts, scripts/e2e.mjs).
+ *
+ *   1. lint, audit   beside   the build (turbo: the cms `next build`, cached when fresh)
+ *   2. the site engine bundled once (scripts/lib/warmEngine.mjs), then side by side:
+ *        tiers: typecheck, the fast tiers (below, two at a time), the site's .astro tests, cms integration
+ *        e2e:   scripts/e2e.mjs (a platform of its own, Playwright in Chromium)
+ *
+ * TEST_SERIAL=1 runs the two lanes of step 2 one after the other (to time a tier on its own).
+ * `--quick` (npm run test:quick) runs only the four fast tiers, two at a time (no build, no server).
+ */
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { warmSiteEngine } from './lib/warmEngine.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serial = process.env.TEST_SERIAL === '1';
+const timings = [];
+const children = new Set();
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** Runs one command, its lines prefixed with the lane's name; resolves true when it passed. */
+function step(lane, name, command, args, cwd = root) {
+  const started = Date.now();
+  const startLoad = load();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
+    children.add(child);
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) process.stdout.write(`[${lane}] ${line}\n`);
+      });
+      stream.on('end', () => rest && process.stdout.write(`[${lane}] ${rest}\n`));
+    }
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      const passed = code === 0;
+      timings.push({ name, seconds: (Date.now() - started) / 1000, passed, load: `${startLoad} → ${load()}` });
+      if (!passed) process.stdout.write(`[${lane}] ${name} failed (${signal ?? `exit ${code}`})\n`);
+      resolve(passed);
+    });
+  });
+}
+
+/** Runs steps one after another; stops the lane at the first failure. */
+async function lane(name, steps) {
+  for (const [label, command, args, cwd] of steps) if (!(await step(name, label, command, args, cwd))) return false;
+  return true;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+    process.exit(130);
+  });
+
+/** The fast tiers, each with its own config, two side by side (one per core). */
+const quick = async () =>
+  (
+    await Promise.all([
+      lane('quick-a', [
+        ['shared', 'npm', ['test', '--workspace', '@blog/shared']],
+        ['cms unit', 'npm', ['run', 'test:unit', '--workspace', '@blog/cms']],
+      ]),
+      lane('quick-b', [
+        ['cms admin components', 'npm', ['run', 'test:admin', '--workspace', '@blog/cms']],
+        ['site unit', 'npm', ['run', 'test:unit', '--workspace', '@blog/site']],
+      ]),
+    ])
+  ).every(Boolean);
+
+const started = Date.now();
+if (process.argv.includes('--quick')) report(await quick());
+
+const [checks, built] = await Promise.all([
+  lane('checks', [
+    ['lint', 'npm', ['run', 'lint']],
+    ['audit', 'npm', ['run', 'audit']],
+  ]),
+  lane('build', [['build (turbo: shared, cms)', 'npm', ['run', 'build']]]),
+]);
+
+let passed = checks && built;
+if (built) {
+  await warmSiteEngine();
+  const tiers = () =>
+    lane('tiers', [
+      // After the build: `next build` rewrites cms/next-env.d.ts, which tsc reads.
+      ['typecheck', 'npm', ['run', 'typecheck']],
+      ['site .astro tests', 'npx', ['vitest', 'run', '--config', 'vitest.astro.config.ts'], path.join(root, 'site')],
+      ['cms integration', 'npx', ['vitest', 'run'], path.join(root, 'cms')],
+    ]);
+  const e2e = () => lane('e2e', [['e2e (Playwright)', process.execPath, ['scripts/e2e.mjs']]]);
+  const both = () => quick().then((ok) => tiers().then((rest) => ok && rest));
+  const results = serial ? [await both(), await e2e()] : await Promise.all([both(), e2e()]);
+  passed &&= results.every(Boolean);
+}
+
+report(passed);
+
+/** The table of where the time went, then the exit code. */
+function report(ok) {
+  const total = (Date.now() - started) / 1000;
+  console.log(
+    `\n${process.argv.includes('--quick') ? 'npm run test:quick' : 'npm test'}: ${ok ? 'passed' : 'FAILED'} in ${total.toFixed(0)} s (load ${load()})`,
+  );
+  console.log('| step | seconds | result | load (1, 5, 15 min) at start → end |\n| --- | ---: | --- | --- |');
+  for (const t of timings) console.log(`| ${t.name} | ${t.seconds.toFixed(0)} | ${t.passed ? 'ok' : 'FAILED'} | ${t.load} |`);
+  process.exit(ok ? 0 : 1);
+}
