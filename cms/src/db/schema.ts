@@ -45,6 +45,8 @@ export function withMigrationsOnly<T extends BaseDatabaseAdapter>(
       own.connect = async (options) => {
         await connect(options);
         // In production the adapter has just run them (prodMigrations); `payload migrate` runs its own.
+        // Read at connect, not from env.ts: PAYLOAD_MIGRATING is Payload's own marker for its CLI.
+        // eslint-disable-next-line no-restricted-properties
         const runsOwn = process.env.NODE_ENV === 'production' || process.env.PAYLOAD_MIGRATING === 'true';
         if (!runsOwn && !options?.hotReload) await own.migrate({ migrations });
       };

@@ -28,8 +28,7 @@ export const inCluster = (): boolean => env.cluster.worker !== null && typeof pr
  * True when this process runs the site queue (always, outside a cluster). With SITE_LEASE=on only
  * while it holds the site lease (leaseState.ts).
  */
-export const isSiteProcess = (): boolean =>
-  env.siteLease ? leaseState.holding : env.cluster.siteProcess;
+export const isSiteProcess = (): boolean => (env.siteLease ? leaseState.holding : env.cluster.siteProcess);
 
 /** True when this process owns this machine's site engine (renders previews; answers the other workers). */
 export const ownsEngine = (): boolean => env.cluster.siteProcess;
