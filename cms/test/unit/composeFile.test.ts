@@ -16,7 +16,9 @@ interface Service {
   depends_on?: Record<string, unknown> | string[];
   environment?: Record<string, string>;
 }
-const compose = parse(readFileSync(path.resolve(import.meta.dirname, '../../../docker-compose.yml'), 'utf8')) as {
+const compose = parse(readFileSync(path.resolve(import.meta.dirname, '../../../docker-compose.yml'), 'utf8'), {
+  merge: true,
+}) as {
   services: Record<string, Service>;
 };
 const services = Object.entries(compose.services);
@@ -68,7 +70,15 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it('restarts every service unless the operator stopped it', () => {
-    for (const [name, service] of services) expect(service.restart, name).toBe('unless-stopped');
+  it('restarts every service unless the operator stopped it (a one-shot job only when it failed)', () => {
+    const oneShot = new Set(
+      services.flatMap(([, service]) =>
+        Object.entries((service as { depends_on?: Record<string, { condition?: string }> }).depends_on ?? {})
+          .filter(([, dependency]) => dependency?.condition === 'service_completed_successfully')
+          .map(([name]) => name),
+      ),
+    );
+    for (const [name, service] of services)
+      expect(service.restart, name).toBe(oneShot.has(name) ? 'on-failure' : 'unless-stopped');
   });
 });

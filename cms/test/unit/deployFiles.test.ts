@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
 const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
 /** The Dockerfile's instructions (continuations joined, comments dropped), split into stages. */
 const instructions = dockerfile
