@@ -3,7 +3,7 @@ import type { Payload } from 'payload';
 import { env } from '../env';
 
 /** What the helper needs of a libsql client (Payload's SQLite adapter exposes one as `db.client`). */
-export interface SqlClient {
+interface SqlClient {
   execute(sql: string): Promise<unknown>;
 }
 

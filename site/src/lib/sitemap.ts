@@ -16,7 +16,7 @@ const xml = (body: string): Response =>
     headers: { 'content-type': 'application/xml; charset=utf-8' },
   });
 
-export function sitemapIndexXml(files: number): string {
+function sitemapIndexXml(files: number): string {
   const entries = Array.from(
     { length: files },
     (_, index) => `<sitemap><loc>${escapeXml(absoluteUrl(sitemapFilePath(index)))}</loc></sitemap>`,
@@ -24,7 +24,7 @@ export function sitemapIndexXml(files: number): string {
   return `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>`;
 }
 
-export function sitemapFileXml(paths: readonly string[]): string {
+function sitemapFileXml(paths: readonly string[]): string {
   const urls = paths.map((p) => `<url><loc>${escapeXml(absoluteUrl(p))}</loc></url>`).join('');
   return `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
 }
