@@ -16,7 +16,8 @@ import { ogCardOf, ogCardPath, ogThumbKey } from '../src/lib/og/ogImage';
 import type { PostRecord, SiteModel } from './sync/model';
 import { REDIRECTS_PATH } from './output/redirects';
 import { archivePageKeys } from './archiveKeys';
-import { archiveDescription, archiveTerms, categoryFeedPath, sitemapArchivePaths } from '../src/lib/archives';
+import { archiveDescription, archiveTerms, categoryFeedPath } from '../src/lib/archives';
+import { sitemapFilePath, sitemapFiles, sitemapPaths } from '../src/lib/sitemapFiles';
 
 const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
@@ -134,9 +135,11 @@ export const PAGE_KINDS: Record<string, PageKind> = {
       yield [categoryFeedPath(term.slug), hash([term.name, archiveDescription(model.categories, term), items])];
     }
   },
+  /** The index (it names the lists) and each list of at most 50,000 URLs (src/lib/sitemap). */
   sitemap: function* ({ posts }) {
-    yield ['/sitemap-index.xml', 'static'];
-    yield ['/sitemap-0.xml', hash([posts.map((p) => p.slug).sort(), sitemapArchivePaths(posts).sort()])];
+    const files = sitemapFiles(sitemapPaths(posts));
+    yield ['/sitemap-index.xml', hash(files.length)];
+    for (const [index, paths] of files.entries()) yield [sitemapFilePath(index), hash(paths)];
   },
   /** The crawlable archives: /page/{n}/, /category/{slug}/(page/{n}/), /tag/{slug}/(page/{n}/). */
   archives: ({ posts, model }) => archivePageKeys(posts, model),

@@ -1,8 +1,10 @@
 /**
  * Grows the database in DATA_DIR to benchmark size (used by `npm run bench`):
  *
- *   tsx src/cli/seedSynthetic.ts --posts 1000 --subscribers 10000
+ *   tsx src/cli/seedSynthetic.ts --posts 1000 --subscribers 10000 [--local-api] [--now MS]
  *
+ * Posts go in through the bulk path on SQLite (bulkPosts.ts); --local-api writes each through
+ * Payload instead, and --now fixes the clock the dates count back from (the equivalence test).
  * Payload initialises first, so an empty database gets the admin and the demo content as usual.
  */
 import { getPayload } from 'payload';
@@ -18,7 +20,12 @@ const arg = (name: string) => {
 
 const started = Date.now();
 const payload = await getPayload({ config });
-const added = await seedSynthetic(payload, { posts: arg('posts'), subscribers: arg('subscribers') });
+const added = await seedSynthetic(payload, {
+  posts: arg('posts'),
+  subscribers: arg('subscribers'),
+  localApi: process.argv.includes('--local-api'),
+  now: arg('now') || undefined,
+});
 console.log(JSON.stringify({ ...added, seconds: (Date.now() - started) / 1000 }));
 await payload.destroy();
 process.exit(0);

@@ -14,6 +14,8 @@
  * | insertDeliveries (subscriptions)          | multi-row INSERT        | the same (builder)      | Local API creates (caller)   |
  * | claimJob (jobs), claimImport, beatImport, endImport (imports) | conditional writes | the same | `updateOne` / Local API |
  * | withMigrationsOnly, withLiteralContains (schema) | migrations, LIKE | migrations-postgres, ILIKE | (MongoDB: none needed) |
+ * | batchedWrites (batchedSync): an import chunk | synchronous NORMAL, one WAL fsync at the end | (as it is) | (as it is) |
+ * | BulkPostStore (bulkPosts): the bench seeder | own connection, one transaction a chunk | Local API (caller) | Local API (caller) |
  *
  * Run in the tests: SQLite (every suite), its DB_PORTABLE twins (test/pipeline/portable.test.ts),
  * and PostgreSQL (test/pipeline/postgres.test.ts: the platform started on it, its guarantees under

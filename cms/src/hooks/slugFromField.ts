@@ -3,7 +3,7 @@ import { nameKey, slugify, uniqueSlug } from '@blog/shared';
 import './requestContext';
 
 /** Slugs that would collide with the API's fixed paths under blogs/. */
-const RESERVED = new Set(['admin', 'categories', 'category', 'tags', 'tag']);
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['admin', 'categories', 'category', 'tags', 'tag']);
 
 interface Options {
   /** Regenerate the slug whenever the source field changes (categories, tags), not only on create (posts). */
@@ -44,7 +44,7 @@ export const slugFromField =
     }
     const ownId = originalDoc?.id as string | number | undefined;
     data.slug = await uniqueSlug(base, async (candidate) => {
-      if (RESERVED.has(candidate)) return true;
+      if (RESERVED_SLUGS.has(candidate)) return true;
       const { totalDocs } = await req.payload.count({
         collection,
         where: {

@@ -1,13 +1,12 @@
 /**
- * The sitemap (sitemaps.org): one index and one list of every public page, in the format
- * @astrojs/sitemap wrote when the site was a static build.
+ * The sitemap (sitemaps.org): an index and the lists of every public page it points at, in the
+ * format @astrojs/sitemap wrote when the site was a static build. The protocol allows at most
+ * 50,000 URLs per list, so past that the pages are split over /sitemap-0.xml, /sitemap-1.xml, …
+ * (100,000 posts: three lists) in sorted order (sitemapFiles.ts), and the index names each.
  */
 import { absoluteUrl } from './config';
-import { getPosts, postUrl } from './posts';
-import { sitemapArchivePaths } from './archives';
-
-/** Pages besides the articles that belong in the sitemap (not: unsubscribe, the newsletter forms' result pages, 404). */
-const STATIC_PAGES = ['/', '/search/', '/newsletter/'];
+import { getPosts } from './posts';
+import { sitemapFilePath, sitemapFiles, sitemapPaths } from './sitemapFiles';
 
 const escapeXml = (text: string): string =>
   text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
@@ -17,16 +16,26 @@ const xml = (body: string): Response =>
     headers: { 'content-type': 'application/xml; charset=utf-8' },
   });
 
-export function sitemapIndex(): Response {
-  return xml(
-    `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${escapeXml(absoluteUrl('/sitemap-0.xml'))}</loc></sitemap></sitemapindex>`,
-  );
+function sitemapIndexXml(files: number): string {
+  const entries = Array.from(
+    { length: files },
+    (_, index) => `<sitemap><loc>${escapeXml(absoluteUrl(sitemapFilePath(index)))}</loc></sitemap>`,
+  ).join('');
+  return `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>`;
 }
 
-export async function sitemapPages(): Promise<Response> {
-  const posts = await getPosts();
-  // Each category's and tag's archive (its first page; later pages are reached by rel=next).
-  const paths = [...STATIC_PAGES, ...posts.map(postUrl), ...sitemapArchivePaths(posts)].sort();
+function sitemapFileXml(paths: readonly string[]): string {
   const urls = paths.map((p) => `<url><loc>${escapeXml(absoluteUrl(p))}</loc></url>`).join('');
-  return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`);
+  return `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+}
+
+export async function sitemapIndex(): Promise<Response> {
+  return xml(sitemapIndexXml(sitemapFiles(sitemapPaths(await getPosts())).length));
+}
+
+/** /sitemap-{n}.xml; null past the last list (a 404). */
+export async function sitemapPages(param: string | undefined): Promise<Response | null> {
+  const index = /^\d+$/.test(param ?? '') ? Number(param) : -1;
+  const file = sitemapFiles(sitemapPaths(await getPosts()))[index];
+  return file ? xml(sitemapFileXml(file)) : null;
 }

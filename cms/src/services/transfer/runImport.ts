@@ -225,8 +225,10 @@ export async function runImport(payload: Payload, files: FileSet, onProgress: Im
       ? error
       : new TransferError(TR.transfer.itemFailed(step.item, TR.transfer.unexpected), error);
   }
+  // Sets, not a search of every post per drafted one: 100,000 posts made that quadratic.
   const written = new Set(report.created.map((p) => p.slug));
-  report.drafted = plan.drafted.filter((d) => plan.create.some((p) => p.sourceId === d.source && written.has(p.slug)));
+  const writtenSources = new Set(plan.create.filter((p) => written.has(p.slug)).map((p) => p.sourceId));
+  report.drafted = plan.drafted.filter((d) => writtenSources.has(d.source));
   report.media = media.count;
   const unused = unusedImages(bundle);
   if (unused) report.notes.push(TR.transfer.unusedImages(unused));

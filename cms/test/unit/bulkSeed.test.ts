@@ -1,0 +1,112 @@
+/**
+ * The synthetic seeder's bulk path (services/seed/synthetic/bulkPosts.ts) stores posts exactly as
+ * the Local API does: the same seeder run both ways (the same clock), on a fresh SQLite file each
+ * with the demo content first, gives the same synthetic posts' rows in posts, posts_rels, _posts_v and
+ * _posts_v_rels, every column but the write times. What the API, the admin and the site build read
+ * is those rows, so they read the two alike.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'libsql';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const cmsDir = path.resolve(import.meta.dirname, '../..');
+const root = mkdtempSync(path.join(tmpdir(), 'bulk-seed-'));
+const TIMES = new Set(['created_at', 'updated_at', 'version_created_at', 'version_updated_at']);
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** The seeder CLI on a fresh data folder, as `npm run bench` runs it; its database file. */
+function seed(name: string, ...flags: string[]): Promise<string> {
+  const dataDir = path.join(root, name);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${path.join(dataDir, 'cms.db')}`,
+    PAYLOAD_SECRET: 'bulk-seed-test-secret-0123456789abcdef',
+    SITE_URL: 'http://127.0.0.1:3999',
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: 'admin123',
+    SEED_ON_START: 'true',
+    SITE_BUILD: 'off',
+    JOBS_AUTORUN: 'false',
+    SMTP_URL: '',
+    REBUILD_WEBHOOK_URL: '',
+  };
+  const args = ['--import', 'tsx', 'src/cli/seedSynthetic.ts', '--posts', '45', '--now', '1790000000000', ...flags];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(path.join(dataDir, 'cms.db')) : reject(new Error(`seeder exited ${code}\n${output.slice(-3000)}`)),
+    );
+  });
+}
+
+type Row = Record<string, unknown>;
+
+function rows(file: string, table: string): { values: Row[]; times: unknown[] } {
+  const db = new Database(file, { readonly: true });
+  try {
+    const all = db.prepare(`SELECT * FROM "${table}" ORDER BY id`).all() as Row[];
+    return {
+      values: all.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !TIMES.has(column)))),
+      times: all.flatMap((row) =>
+        Object.entries(row)
+          .filter(([column]) => TIMES.has(column))
+          .map(([, value]) => value),
+      ),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+describe('bulk seeding', () => {
+  it('stores the posts, their tags and their versions as the Local API does', { timeout: 900_000 }, async () => {
+    const [bulk, localApi] = await Promise.all([seed('bulk'), seed('local-api', '--local-api')]);
+    // The demo content before them is the demo seeder's (its dates follow its own clock): the synthetic posts are compared.
+    const ids = (file: string) => {
+      const posts = new Set(
+        rows(file, 'posts')
+          .values.filter((p) => /#\d+$/.test(String(p.title)))
+          .map((p) => p.id),
+      );
+      const versions = new Set(
+        rows(file, '_posts_v')
+          .values.filter((v) => posts.has(v.parent_id))
+          .map((v) => v.id),
+      );
+      return { posts, versions };
+    };
+    const own = ids(bulk);
+    expect(own.posts.size).toBeGreaterThan(20);
+    expect(ids(localApi)).toEqual(own);
+    const parentIn = { posts: own.posts, posts_rels: own.posts, _posts_v: own.posts, _posts_v_rels: own.versions };
+    for (const [table, parents] of Object.entries(parentIn)) {
+      const key = table === 'posts' ? 'id' : 'parent_id';
+      const pick = (file: string) => {
+        const all = rows(file, table);
+        const keep = all.values.map((row) => parents.has(row[key]));
+        return { values: all.values.filter((_, at) => keep[at]), times: all.times };
+      };
+      const fromBulk = pick(bulk);
+      expect(fromBulk.values.length, table).toBeGreaterThan(0);
+      expect(fromBulk.values, table).toEqual(pick(localApi).values);
+      expect(
+        fromBulk.times.every((time) => typeof time !== 'string' || ISO.test(time)),
+        table,
+      ).toBe(true);
+    }
+    const synthetic = rows(bulk, 'posts').values.filter((post) => own.posts.has(post.id));
+    expect(synthetic.every((post) => Number(post.reading_time) > 0 && post._status === 'published')).toBe(true);
+    const slugs = rows(bulk, 'posts').values.map((post) => post.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+});
