@@ -35,6 +35,7 @@ export const ENV_ALLOWED = [
   'scripts/e2e.mjs',
   'scripts/test.mjs',
   'scripts/lib/warmEngine.mjs',
+  'cms/scripts/**',
   '**/vitest*.config.ts',
   'scripts/check-start.mjs',
   'scripts/audit.mjs',
