@@ -15,6 +15,8 @@ export const SITEMAP_MAX_URLS = 50_000;
  * small site with it; never above the limit).
  */
 export function sitemapMaxUrls(): number {
+  // Read here, not through lib/config.ts: the engine runs this module outside Vite (see above).
+  // eslint-disable-next-line no-restricted-properties
   const set = Number(typeof process !== 'undefined' ? process.env.SITEMAP_MAX_URLS : undefined);
   return Number.isInteger(set) && set > 0 ? Math.min(set, SITEMAP_MAX_URLS) : SITEMAP_MAX_URLS;
 }
