@@ -5,8 +5,9 @@
  * the media, the signing secret, and with --site the built site and the site engine's state
  * (without it the first start after a restore makes a full build). Default ARCHIVE:
  * DATA_DIR/backups/blog-<time>.tar.gz. A MongoDB DATABASE_URL: mongodump's archive instead of the
- * SQLite copy (lib/mongoDump.mjs; --files-only leaves it out, where mongodump is not installed,
- * e.g. the image, and the database is dumped elsewhere). backup.json records every file's SHA-256 (lib/backupManifest.mjs),
+ * SQLite copy (lib/mongoDump.mjs), a PostgreSQL one: pg_dump's (lib/postgresDump.mjs); --files-only
+ * leaves the dump out, where the tool is not installed (e.g. the image) and the database is dumped
+ * elsewhere. backup.json records every file's SHA-256 (lib/backupManifest.mjs),
  * which restore checks. The archive is created 0600 (it holds the signing secret and every
  * subscriber's address) and never overwrites a file.
  */
@@ -30,6 +31,7 @@ import { create } from 'tar';
 import { BACKUP_FORMAT, listFiles } from './lib/backupManifest.mjs';
 import { dataPaths } from './lib/dataPaths.mjs';
 import { MONGO_ENTRY, mongodump } from './lib/mongoDump.mjs';
+import { POSTGRES_ENTRY, pgDump } from './lib/postgresDump.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -57,7 +59,12 @@ try {
       db.close();
     }
     contents.push('cms.db');
-  } else if (!values['files-only']) {
+  } else if (values['files-only']) {
+    // The database is dumped elsewhere.
+  } else if (data.postgres) {
+    pgDump(data.postgres, staging);
+    contents.push(POSTGRES_ENTRY);
+  } else {
     mongodump(data.mongo, staging, scratch);
     contents.push(MONGO_ENTRY);
   }
@@ -80,7 +87,7 @@ try {
     });
     contents.push('site');
   }
-  const database = data.sqlite ? 'sqlite' : 'mongodb';
+  const database = data.sqlite ? 'sqlite' : data.postgres ? 'postgres' : 'mongodb';
   const meta = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), database, contents, files: listFiles(staging) };
   writeFileSync(path.join(staging, 'backup.json'), `${JSON.stringify(meta, null, 1)}\n`);
   mkdirSync(path.dirname(archive), { recursive: true, mode: 0o700 });

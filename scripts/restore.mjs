@@ -18,6 +18,7 @@ import { extract } from 'tar';
 import { filesProblem, manifestProblem } from './lib/backupManifest.mjs';
 import { dataPaths } from './lib/dataPaths.mjs';
 import { MONGO_ENTRY } from './lib/mongoDump.mjs';
+import { POSTGRES_ENTRY } from './lib/postgresDump.mjs';
 import { sqliteInUse, sqliteProblem } from './lib/sqliteInUse.mjs';
 
 /** A refusal: its message is the sentence shown. */
@@ -51,6 +52,7 @@ async function main() {
       { name: '.payload-secret', target: data.secret, mode: 0o600 },
       { name: 'site', target: data.site, mode: 0o700 },
       { name: MONGO_ENTRY, target: path.join(data.dataDir, 'backups', `restored-${stamp()}.${MONGO_ENTRY}`), mode: 0o600 },
+      { name: POSTGRES_ENTRY, target: path.join(data.dataDir, 'backups', `restored-${stamp()}.${POSTGRES_ENTRY}`), mode: 0o600 },
     ].filter((entry) => meta.contents.includes(entry.name));
     if (meta.database === 'sqlite') {
       if (!data.sqlite) refuse('The archive holds a SQLite database but DATABASE_URL is not a file: URL.');
@@ -65,6 +67,11 @@ async function main() {
     if (aside.length) console.log(`The replaced data was moved aside (delete it once the platform runs): ${aside.join(', ')}`);
     const dump = entries.find((entry) => entry.name === MONGO_ENTRY);
     if (dump) console.log(`MongoDB: load the database with mongorestore --uri="$DATABASE_URL" --drop --archive=${dump.target}`);
+    const pg = entries.find((entry) => entry.name === POSTGRES_ENTRY);
+    if (pg)
+      console.log(
+        `PostgreSQL: load the database with pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" ${pg.target}`,
+      );
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

@@ -41,6 +41,7 @@ export const ENV_ALLOWED = [
   'scripts/audit.mjs',
   'scripts/lint/**',
   'scripts/lib/mongoDump.mjs',
+  'scripts/lib/postgresDump.mjs',
   'eslint.config.js',
 ];
 
