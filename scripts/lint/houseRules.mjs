@@ -11,6 +11,17 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Tests and tooling: they start processes with environments of their own, and pick their own ports. */
+const TESTS_AND_TOOLING = [
+  '**/test/**',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  'tests/**',
+  'bench/**',
+  'shared/scripts/**',
+  'scripts/lint/**',
+];
+
 /** Where process.env may be read: the config modules, and tests and tooling (they set up processes). */
 export const ENV_ALLOWED = [
   // The config modules, one per program.
@@ -25,13 +36,7 @@ export const ENV_ALLOWED = [
   'site/engine/run.mjs',
   // The production check takes the environment it is given (process.env by its callers).
   'shared/src/productionConfig.mjs',
-  // Tests and tooling: they start processes with environments of their own.
-  '**/test/**',
-  '**/*.test.ts',
-  '**/*.test.tsx',
-  'tests/**',
-  'bench/**',
-  'shared/scripts/**',
+  ...TESTS_AND_TOOLING,
   'scripts/e2e.mjs',
   'scripts/test.mjs',
   'scripts/lib/warmEngine.mjs',
@@ -39,7 +44,6 @@ export const ENV_ALLOWED = [
   '**/vitest*.config.ts',
   'scripts/check-start.mjs',
   'scripts/audit.mjs',
-  'scripts/lint/**',
   'scripts/lib/mongoDump.mjs',
   'scripts/lib/postgresDump.mjs',
   'eslint.config.js',
@@ -114,13 +118,7 @@ const boundaries = {
 /** Where the defaults' values may be written: their module, and tests and tooling (they pick their own). */
 export const DEFAULTS_ALLOWED = [
   'shared/src/defaults.mjs',
-  '**/test/**',
-  '**/*.test.ts',
-  '**/*.test.tsx',
-  'tests/**',
-  'bench/**',
-  'shared/scripts/**',
-  'scripts/lint/**',
+  ...TESTS_AND_TOOLING,
   // Sample posts: their code blocks are text.
   'cms/src/services/seed/data/**',
 ];

@@ -18,15 +18,7 @@ export interface BulkPostInput {
 }
 
 /** A post's stored columns, derived as the collection's hooks derive them. */
-interface Row {
-  title: string;
-  slug: string;
-  sortTitle: string;
-  excerpt: string;
-  content: string;
-  readingTime: number;
-  input: BulkPostInput;
-}
+type Row = Pick<BulkPostRow, 'title' | 'slug' | 'sortTitle' | 'excerpt' | 'content' | 'readingTime'> & { input: BulkPostInput };
 
 /**
  * The bulk path of the synthetic seeder (SQLite): the same rules and derived fields as a Local API
