@@ -20,31 +20,33 @@ export interface RunningServer {
   cleanup: () => void;
 }
 
-function anyFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether `port` can be bound on loopback right now. */
+function canBind(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
 }
 
 // Files of the `platform` lane run side by side (vitest.config.ts sets CMS_TEST_LANES): a port is
-// free when asked for and bound a moment later, so each vitest worker takes only the ports of its
-// own residue (port % lanes) and never hands one out twice; two files cannot pick the same one.
+// free when asked for and bound a moment later, so each vitest worker draws from its own slice of
+// 10000-31999 (below the kernel's ephemeral ports, which outgoing connections take) and never hands
+// one out twice; two files cannot pick the same one. (Not the kernel's
+// pick by parity: Linux gives bind(0) even ports first, so a lane of odd ports waited for ever.)
 const lanes = Number(process.env.CMS_TEST_LANES) || 1;
 const lane = (Number(process.env.VITEST_POOL_ID) || 1) % lanes;
+const SLICE = Math.floor(22_000 / lanes);
 const handedOut = new Set<number>();
 
 export async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await anyFreePort();
-    if (port % lanes === lane && !handedOut.has(port)) {
-      handedOut.add(port);
-      return port;
-    }
+  for (let attempt = 0; attempt < 1_000; attempt++) {
+    const port = 10_000 + lane * SLICE + Math.floor(Math.random() * SLICE);
+    if (handedOut.has(port) || !(await canBind(port))) continue;
+    handedOut.add(port);
+    return port;
   }
+  throw new Error(`no free port in lane ${lane} of ${lanes}`);
 }
 
 async function waitForHealth(url: string, child: ChildProcess, logs: () => string, timeoutMs: number): Promise<void> {

@@ -1,10 +1,12 @@
 /**
- * The platform on PostgreSQL: a real server (test/helpers/postgresServer.ts), the production build
- * started on it with two workers (WEB_CONCURRENCY=2), every request on a connection of its own so
- * both share the traffic. It starts with its own migrations applied (src/migrations-postgres) and
- * the demo content seeded, and the fast paths of src/db keep their guarantees on PostgreSQL: one
- * subscription per address, exact view counts, refresh-token reuse detected, one tag per name, and
- * each queued job claimed by one worker (each welcome e-mail sent once).
+ * The platform on PostgreSQL, on two machines: a real server (test/helpers/postgresServer.ts) and
+ * two instances of the production build with their own DATA_DIRs (A with two workers, B with one),
+ * sharing nothing but the database and the signing secret. Every request goes on a connection of
+ * its own, to A and B in turn. The first starts with its own migrations applied
+ * (src/migrations-postgres) and the demo content seeded, and the fast paths of src/db keep their
+ * guarantees across the instances: one subscription per address, exact view counts, the sign-in
+ * budget, sessions, the public cache, refresh-token reuse, one tag per name, and each queued job
+ * claimed once (each welcome e-mail sent once).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -20,7 +22,9 @@ import { startSmtpSink, waitUntil } from '../helpers/smtpSink';
 vi.setConfig({ testTimeout: 300_000 });
 
 let postgres: PostgresServer;
-let server: RunningServer;
+let a: RunningServer;
+let b: RunningServer;
+let calls = 0;
 let db: pg.Client;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let token = '';
@@ -30,8 +34,10 @@ const nextIp = () => {
   ipCounter += 1;
   return `10.81.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 };
+/** One call on a connection of its own, to A and B in turn. */
 const fresh = (method: string, p: string, options: Parameters<typeof freshCall>[3] = {}) =>
-  freshCall(server.url, method, p, options);
+  freshCall((calls++ % 2 === 0 ? a : b).url, method, p, options);
+const SECRET = 'two-instances-on-postgres-0123456789abcdef';
 const scalar = async (query: string, args: unknown[] = []) => Number((await db.query(query, args)).rows[0]?.value ?? 0);
 const word = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -39,7 +45,10 @@ beforeAll(async () => {
   postgres = await startPostgres();
   const url = postgres.createDatabase('blog');
   sink = await startSmtpSink();
-  server = await spawnServer({ DATABASE_URL: url, WEB_CONCURRENCY: '2', JOBS_AUTORUN: 'true', SMTP_URL: sink.url });
+  const shared = { DATABASE_URL: url, PAYLOAD_SECRET: SECRET, JOBS_AUTORUN: 'true', SMTP_URL: sink.url };
+  // A first: it migrates and seeds the new database; then B joins it.
+  a = await spawnServer({ ...shared, WEB_CONCURRENCY: '2' });
+  b = await spawnServer(shared);
   db = new pg.Client({ connectionString: url });
   await db.connect();
   const login = await fresh('POST', 'auth/login', { body: ADMIN, ip: '10.80.0.5' });
@@ -49,16 +58,21 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db?.end();
-  await server?.stop();
-  server?.cleanup();
+  for (const server of [a, b]) {
+    await server?.stop();
+    server?.cleanup();
+  }
   await sink?.close?.();
   postgres?.stop();
 });
 
-describe('the platform on PostgreSQL, two workers', () => {
+describe('the platform on PostgreSQL, two instances sharing only the database', () => {
   it('starts with its own migrations applied (no development push) and the demo content seeded', async () => {
-    const health = await fresh('GET', 'health');
-    expect(health.body.data).toMatchObject({ status: 'ok', database: 'postgres', portable: false });
+    const [healthA, healthB] = [await fresh('GET', 'health'), await fresh('GET', 'health')];
+    for (const health of [healthA, healthB])
+      expect(health.body.data).toMatchObject({ status: 'ok', database: 'postgres', portable: false });
+    expect(healthA.body.data.instance).not.toBe(healthB.body.data.instance);
+    expect(a.dataDir).not.toBe(b.dataDir);
     const folder = path.resolve(import.meta.dirname, '../../src/migrations-postgres');
     const expected = readdirSync(folder)
       .filter((f) => /^\d{8}_\d{6}_.+\.ts$/.test(f))
@@ -104,7 +118,47 @@ describe('the platform on PostgreSQL, two workers', () => {
     expect(await count()).toBe(countBefore + 300);
   });
 
-  it('a rotated refresh token reused after the grace: 401, and its family dead on both workers', async () => {
+  it('15 parallel wrong passwords for one address over both instances: at most 5 checked, the rest 429', async () => {
+    const ip = nextIp();
+    const replies = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        fresh('POST', 'auth/login', { body: { email: ADMIN.email, password: 'wrong-password' }, ip }),
+      ),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 401).length + statuses.filter((s) => s === 429).length).toBe(15);
+  });
+
+  it('after logout through one instance the access token fails on both', async () => {
+    const login = await fresh('POST', 'auth/login', { body: ADMIN, ip: nextIp() });
+    expect(login.status).toBe(200);
+    const { accessToken, refreshToken } = login.body.data as { accessToken: string; refreshToken: string };
+    expect((await fresh('GET', 'auth/me', { token: accessToken })).status).toBe(200);
+    expect((await fresh('GET', 'auth/me', { token: accessToken })).status).toBe(200);
+    expect((await fresh('POST', 'auth/logout', { body: { refreshToken }, token: accessToken })).status).toBe(200);
+    const after = await Promise.all(Array.from({ length: 8 }, () => fresh('GET', 'auth/me', { token: accessToken })));
+    expect(after.map((r) => r.status)).toEqual(Array(8).fill(401));
+  });
+
+  it('a post published through one instance is in both instances’ cached public lists within 1 s', async () => {
+    const list = () => fresh('GET', 'blogs?limit=5');
+    // Both cache the list (a miss, then hits).
+    const primed = await Promise.all(Array.from({ length: 8 }, list));
+    expect(primed.some((r) => r.headers['x-cache'] === 'HIT')).toBe(true);
+    const title = `Two instances ${word()}`;
+    const cats = (await fresh('GET', 'blogs/categories')).body.data as { id: number }[];
+    const created = await fresh('POST', 'blogs/admin/blogs', {
+      token,
+      body: { title, content: 'Seen on both.', categoryId: cats[0]!.id, status: 'PUBLISHED' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await new Promise((r) => setTimeout(r, 1000));
+    const lists = await Promise.all(Array.from({ length: 8 }, list));
+    for (const reply of lists) expect((reply.body.data as { title: string }[]).map((p) => p.title)).toContain(title);
+  });
+
+  it('a rotated refresh token reused after the grace: 401, and its family dead on both instances', async () => {
     const login = await fresh('POST', 'auth/login', { body: ADMIN, ip: nextIp() });
     const first = login.body.data.refreshToken as string;
     const rotations = await Promise.all(
@@ -141,7 +195,7 @@ describe('the platform on PostgreSQL, two workers', () => {
     expect(await scalar('SELECT count(*) AS value FROM tags WHERE slug LIKE $1', [`${slug}%`])).toBe(1);
   });
 
-  it('each queued job is claimed by one worker: 20 sign-ups, 20 welcome e-mails, none twice', async () => {
+  it('each queued job is claimed once over both instances: 20 sign-ups, 20 welcome e-mails, none twice', async () => {
     const w = word();
     const emails = Array.from({ length: 20 }, (_, i) => `pg-welcome-${w}-${i}@example.com`);
     const replies = await Promise.all(
@@ -150,7 +204,7 @@ describe('the platform on PostgreSQL, two workers', () => {
     expect(replies.map((r) => r.status)).toEqual(Array(20).fill(201));
     const welcomes = (email: string) => sink.received.filter((m) => m.to.includes(email) && /Welcome/.test(m.subject));
     await waitUntil(() => emails.every((e) => welcomes(e).length >= 1), 60_000, 'every welcome e-mail');
-    // Both workers poll the mail queue every second: the queue empties, and nobody got a second one.
+    // Every worker of both instances polls the mail queue every second: it empties, nobody got a second one.
     await waitUntil(
       async () => (await scalar("SELECT count(*) AS value FROM payload_jobs WHERE task_slug = 'sendWelcomeEmail'")) === 0,
       60_000,
