@@ -59,14 +59,29 @@ function runQueue(payload: Payload): void {
     .finally(() => (lease.runningQueue = false));
 }
 
+/**
+ * Whether this process holds the lease after a renewal: the database's answer, or, when the
+ * renewal could not be asked (a database hiccup), what it held while its last renewal still runs.
+ * A failed renewal must not read as a loss: taking the lease back a second later would fail the
+ * holder's own running build and start a full one.
+ */
+export function holdsAfter(answer: boolean | 'unknown', held: boolean, renewedAt: number, now: number): boolean {
+  if (answer !== 'unknown') return answer;
+  return held && now - renewedAt < TTL_MS;
+}
+
+let renewedAt = 0;
+
 async function tick(payload: Payload): Promise<void> {
   const held = lease.holding;
-  let holding = false;
+  let answer: boolean | 'unknown' = 'unknown';
   try {
-    holding = await attachSharedStore(payload).lease(LEASE_KEY, lease.token, TTL_MS);
+    answer = await attachSharedStore(payload).lease(LEASE_KEY, lease.token, TTL_MS);
+    if (answer) renewedAt = Date.now();
   } catch (error) {
     payload.logger.warn(`[site] could not renew the site lease: ${String(error)}`);
   }
+  const holding = holdsAfter(answer, held, renewedAt, Date.now());
   lease.holding = holding;
   if (holding && !held) await tookLease(payload);
   if (!holding && held) payload.logger.warn('[site] this instance lost the site lease');
