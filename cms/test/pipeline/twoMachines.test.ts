@@ -57,6 +57,19 @@ const objectText = async (bucket: string, Key: string) =>
 /** Whether an instance's log says it took the site lease. */
 const tookLease = (server: RunningServer) => server.logs().includes('took the site lease');
 
+/** Publishes a post through B; the key its page gets in the site bucket. */
+async function publish(title: string): Promise<string> {
+  const categories = (await call(b, 'GET', 'blogs/categories')).body.data;
+  const created = await call(b, 'POST', 'blogs/admin/blogs', {
+    title,
+    content: `# ${title}\n\nBody.`,
+    categoryId: categories[0].id,
+    status: 'PUBLISHED',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return `blog/${created.body.data.slug}/index.html`;
+}
+
 /** An image upload (multipart, field `image`) on a fresh connection. */
 async function uploadImage(server: RunningServer, data: Buffer) {
   const boundary = `----two-machines-${Date.now()}`;
@@ -170,16 +183,8 @@ describe('two instances, nothing shared on disk', () => {
   });
 
   it('a publish through B lands in the site bucket (built and deployed by A, the lease holder)', async () => {
-    const categories = (await call(b, 'GET', 'blogs/categories')).body.data;
     const title = `Published through B ${Date.now().toString(36)}`;
-    const created = await call(b, 'POST', 'blogs/admin/blogs', {
-      title,
-      content: `# ${title}\n\nBody.`,
-      categoryId: categories[0].id,
-      status: 'PUBLISHED',
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const key = `blog/${created.body.data.slug}/index.html`;
+    const key = await publish(title);
     await waitUntil(() => exists(SITE, key), 240_000, 'the post in the site bucket');
     expect(await objectText(SITE, key)).toContain(title);
   });
@@ -222,17 +227,6 @@ describe('two instances, nothing shared on disk', () => {
   });
 
   it('with the lease holder killed (SIGKILL) mid-build, B takes the lease, and both that publish and the next land in the bucket', async () => {
-    const publish = async (title: string) => {
-      const categories = (await call(b, 'GET', 'blogs/categories')).body.data;
-      const created = await call(b, 'POST', 'blogs/admin/blogs', {
-        title,
-        content: `# ${title}\n\nBody.`,
-        categoryId: categories[0].id,
-        status: 'PUBLISHED',
-      });
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
-      return `blog/${created.body.data.slug}/index.html`;
-    };
     const during = `Killed during its build ${Date.now().toString(36)}`;
     const duringKey = await publish(during);
     // A is building it: killed now, its job stays claimed and its build record running.
