@@ -22,6 +22,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serial = process.env.TEST_SERIAL === '1';
 const timings = [];
 const children = new Set();
+/** The last lines of each failed step, printed again above the table: a CI log shows only its tail. */
+const failures = [];
+const TAIL_LINES = 100;
 
 const load = () =>
   loadavg()
@@ -35,20 +38,35 @@ function step(lane, name, command, args, cwd = root) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
     children.add(child);
+    const tail = [];
+    const keep = (line) => {
+      tail.push(line);
+      if (tail.length > TAIL_LINES) tail.shift();
+    };
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       stream.on('data', (chunk) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) process.stdout.write(`[${lane}] ${line}\n`);
+        for (const line of lines) {
+          keep(line);
+          process.stdout.write(`[${lane}] ${line}\n`);
+        }
       });
-      stream.on('end', () => rest && process.stdout.write(`[${lane}] ${rest}\n`));
+      stream.on('end', () => {
+        if (!rest) return;
+        keep(rest);
+        process.stdout.write(`[${lane}] ${rest}\n`);
+      });
     }
     child.on('exit', (code, signal) => {
       children.delete(child);
       const passed = code === 0;
       timings.push({ name, seconds: (Date.now() - started) / 1000, passed, load: `${startLoad} → ${load()}` });
-      if (!passed) process.stdout.write(`[${lane}] ${name} failed (${signal ?? `exit ${code}`})\n`);
+      if (!passed) {
+        process.stdout.write(`[${lane}] ${name} failed (${signal ?? `exit ${code}`})\n`);
+        failures.push({ name, tail });
+      }
       resolve(passed);
     });
   });
@@ -113,6 +131,7 @@ report(passed);
 /** The table of where the time went, then the exit code. */
 function report(ok) {
   const total = (Date.now() - started) / 1000;
+  for (const f of failures) console.log(`\n--- ${f.name} FAILED: its last ${f.tail.length} lines ---\n${f.tail.join('\n')}`);
   console.log(
     `\n${process.argv.includes('--quick') ? 'npm run test:quick' : 'npm test'}: ${ok ? 'passed' : 'FAILED'} in ${total.toFixed(0)} s (load ${load()})`,
   );
