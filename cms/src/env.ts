@@ -12,7 +12,7 @@ import {
 import { LOGIN_MAX_FAILURES } from '@blog/shared/constants';
 import { emailKey } from '@blog/shared/validation';
 import { WORKER_ENV } from '@blog/shared/clusterContract';
-import { DEFAULT_DATA_DIR, DEFAULT_PORT, localOrigin } from '@blog/shared/defaults';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_DATA_DIR, DEFAULT_PORT, localOrigin } from '@blog/shared/defaults';
 
 /**
  * The only module that reads process.env. Every variable is validated here once.
@@ -51,7 +51,7 @@ const schema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Blog <no-reply@localhost>'),
   REBUILD_WEBHOOK_URL: optionalUrl,
-  ADMIN_EMAIL: z.string().email().default('admin@example.com'),
+  ADMIN_EMAIL: z.string().email().default(DEFAULT_ADMIN_EMAIL),
   ADMIN_PASSWORD: optionalText(z.string().min(6)),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
   RATE_LIMIT_LOGIN: intFromEnv(LOGIN_MAX_FAILURES),

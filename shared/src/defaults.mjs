@@ -11,6 +11,9 @@ export const DEFAULT_DATA_DIR = 'data';
 /** Where the server binds when HOST is not set: every interface. */
 export const DEFAULT_HOST = '0.0.0.0';
 
+/** The administrator's address when ADMIN_EMAIL is not set. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+
 /** PORT as a number, or the default when unset or empty. */
 export function portFrom(vars) {
   return Number(vars.PORT || DEFAULT_PORT);

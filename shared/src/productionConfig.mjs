@@ -5,6 +5,8 @@
  */
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
+import { DEFAULT_ADMIN_EMAIL } from './defaults.mjs';
+import { emailKey } from './validation/emailKey.mjs';
 
 /** The demo install's well-known admin password. */
 export const DEMO_ADMIN_PASSWORD = 'admin123';
@@ -28,9 +30,6 @@ export function secretBits(value) {
   return distinct <= 1 ? 0 : Math.floor(value.length * Math.log2(distinct));
 }
 
-/** The admin's address when ADMIN_EMAIL is not set (cms/src/env.ts's default). */
-const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
-
 /**
  * Why ADMIN_PASSWORD may not guard a real deployment, or null. `email` and `secret` are the
  * admin's address and PAYLOAD_SECRET: a password equal to either is refused (the address is no
@@ -39,7 +38,7 @@ const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 export function adminPasswordProblem(password, { email = DEFAULT_ADMIN_EMAIL, secret } = {}) {
   if (!password) return "ADMIN_PASSWORD is not set: choose the administrator's password.";
   if (password === DEMO_ADMIN_PASSWORD) return `ADMIN_PASSWORD is the demo password (${DEMO_ADMIN_PASSWORD}): choose another.`;
-  if (password.trim().toLowerCase() === (email || DEFAULT_ADMIN_EMAIL).trim().toLowerCase())
+  if (emailKey(password) === emailKey(email || DEFAULT_ADMIN_EMAIL))
     return "ADMIN_PASSWORD is the administrator's e-mail address (ADMIN_EMAIL): choose a password of its own.";
   if (secret && password === secret) return 'ADMIN_PASSWORD is the same as PAYLOAD_SECRET: give each its own value.';
   const { score } = strength(password);

@@ -1,10 +1,9 @@
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite';
 import type { Payload } from 'payload';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { databaseOf, fastPaths, mongoModel, sql } from './adapter';
 import { isBusy, sqliteConnection, type SqliteConnection } from './sqlite';
 import { POST_VIEWS, POSTS, SHARED_COUNTERS } from './tables';
-import { limiters } from '../services/rateLimit/limiters';
+import { limiters, spend, waitSeconds } from '../services/rateLimit/limiters';
 
 /**
  * A group of view pings written at once (recordView.ts queues them). For each ping the database
@@ -131,7 +130,7 @@ function decideAndWrite(db: SqliteConnection, pings: ViewPing[], day: string, no
   return pings.map((ping, i) => {
     if (!allowed[i]) {
       const expire = spent.get(budget.storeKey(budgetKey(ping.ip)))?.expire ?? now;
-      return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((expire - now) / 1000)) };
+      return { kind: 'limited', retryAfterSeconds: waitSeconds(expire - now) };
     }
     const viewCount = viewCounts.get(String(ping.postId));
     return viewCount === null || viewCount === undefined
@@ -166,16 +165,9 @@ function addToPost(db: SqliteConnection, postId: string, add: number, day: strin
 
 /** The adapter-neutral twin: the shared limiters, then one atomic increment of each kind. */
 async function countOneView(payload: Payload, ping: ViewPing, day: string): Promise<ViewOutcome> {
-  try {
-    await limiters.status.consume(budgetKey(ping.ip));
-  } catch (res) {
-    const ms = res instanceof RateLimiterRes ? res.msBeforeNext : 1000;
-    return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) };
-  }
-  const fresh = await limiters.view.consume(onceKey(ping)).then(
-    () => true,
-    () => false,
-  );
+  const wait = await spend('status', budgetKey(ping.ip));
+  if (wait !== null) return { kind: 'limited', retryAfterSeconds: wait };
+  const fresh = (await spend('view', onceKey(ping))) === null;
   const viewCount = fresh ? await incrementView(payload, ping.postId, day) : await readViewCount(payload, ping.postId);
   return viewCount === null ? { kind: 'missing' } : { kind: 'answer', counted: fresh, viewCount };
 }

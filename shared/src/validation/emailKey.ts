@@ -1,8 +1,2 @@
-/**
- * An e-mail address as the platform stores and compares it: trimmed, in lower case. The one
- * key of every door: sign-in and its limits, password resets, newsletter sign-ups (unique per
- * key), the admin's ADMIN_EMAIL.
- */
-export function emailKey(address: string): string {
-  return address.trim().toLowerCase();
-}
+// The key is written once in plain JavaScript (emailKey.mjs); TypeScript modules import it from here.
+export { emailKey } from './emailKey.mjs';

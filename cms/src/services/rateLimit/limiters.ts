@@ -73,7 +73,12 @@ export type LimiterName = keyof typeof limiters;
  * is no limiter's answer (its store failed twice) waits the limiter's whole window.
  */
 export function retryAfterSeconds(res: unknown, windowSeconds: number): number {
-  return res instanceof RateLimiterRes ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : windowSeconds;
+  return res instanceof RateLimiterRes ? waitSeconds(res.msBeforeNext) : windowSeconds;
+}
+
+/** Milliseconds until a key has points again, as Retry-After says them: whole seconds, at least 1. */
+export function waitSeconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
 }
 
 /*

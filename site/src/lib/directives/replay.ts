@@ -4,7 +4,9 @@
  * - a click (on the server-rendered toggle) is clicked again;
  * - a form's submission is submitted again, through the island's handler (no trip to the
  *   no-JavaScript page); if the code has not come within HOLD_SUBMIT_MS (a very slow link, or
- *   scripts blocked) the form is posted as it is, as without JavaScript;
+ *   scripts blocked) the form is posted as it is, as without JavaScript. Once the code has come,
+ *   the submission waits for the island however long hydrating takes (a slow phone's CPU):
+ *   posting it then would leave the page the island is about to answer on;
  * - characters typed outside a text field (with the click that opens a search box) are typed
  *   into the field that has the focus after the click.
  */
@@ -40,6 +42,7 @@ export function hydrateWithReplay(load: () => Promise<() => Promise<void>>, el: 
   let pendingClick: HTMLElement | null = null;
   let pendingSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
   let typed = '';
+  let codeArrived = false;
 
   const holdClick = (event: Event) => {
     const target = clickTarget(event.target);
@@ -59,7 +62,7 @@ export function hydrateWithReplay(load: () => Promise<() => Promise<void>>, el: 
     event.stopPropagation();
     // Never longer than a visitor would wait: then the form posts as it does without JavaScript.
     setTimeout(() => {
-      if (hydrated || pendingSubmit?.form !== form) return;
+      if (hydrated || codeArrived || pendingSubmit?.form !== form) return;
       pendingSubmit = null;
       HTMLFormElement.prototype.submit.call(form);
     }, HOLD_SUBMIT_MS);
@@ -120,6 +123,7 @@ export function hydrateWithReplay(load: () => Promise<() => Promise<void>>, el: 
   return (async () => {
     try {
       const hydrate = await load();
+      codeArrived = true;
       await hydrate();
     } finally {
       // Until the replay everything is still held, so nothing slips between hydration and it.

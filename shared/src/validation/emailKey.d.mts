@@ -1,0 +1,1 @@
+export declare function emailKey(address: string): string;
