@@ -128,17 +128,24 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`);
 }
 
+// One test per page group: axe takes seconds a page on a busy machine, and eight scans in one
+// test ran past the test's minute there.
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`axe in the ${scheme} theme (no serious or critical violation)`, () => {
-    test('home, article (share menu open, a toast), search with results, an archive, 404', async ({ browser, request }) => {
+    test('home', async ({ browser }) => {
       const { context, page } = await open(browser, scheme);
-      const post = richPost((await siteData(request)).posts);
       await page.goto('/');
       await hydrated(page, 'HomeFeed');
       expect(await theme(page)).toBe(scheme);
       expect(await seriousViolations(page), '/').toEqual([]);
+      await context.close();
+    });
 
+    test('article, with the share menu open and a toast', async ({ browser, request }) => {
+      const { context, page } = await open(browser, scheme);
+      const post = richPost((await siteData(request)).posts);
       await page.goto(articlePath(post));
+      expect(await theme(page)).toBe(scheme);
       expect(await seriousViolations(page), 'article').toEqual([]);
       await page.getByRole('button', { name: 'Share', exact: true }).click();
       await expect(page.locator('.share__panel')).toBeVisible();
@@ -149,21 +156,32 @@ for (const scheme of ['light', 'dark'] as const) {
       await box.getByRole('button').click();
       await expect(page.getByRole('alert').first()).toBeVisible();
       expect(await seriousViolations(page), 'article, toast').toEqual([]);
+      await context.close();
+    });
 
+    test('search with results, and the header dropdown', async ({ browser, request }) => {
+      const { context, page } = await open(browser, scheme);
+      const post = richPost((await siteData(request)).posts);
       await page.goto(`/search/?q=${encodeURIComponent(post.title.split(' ')[0]!)}`);
       await hydrated(page, 'SearchPage');
+      expect(await theme(page)).toBe(scheme);
       await expect(page.locator('.card-grid .card__title').first()).toBeVisible();
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
       expect(await seriousViolations(page), '/search').toEqual([]);
 
-      // The header dropdown with results.
       const header = page.getByRole('banner');
       await header.getByRole('button', { name: 'Search', exact: true }).click();
       await header.getByRole('searchbox', { name: 'Search articles' }).fill(post.title.split(' ')[0]!);
       await expect(header.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
       expect(await seriousViolations(page), 'header search').toEqual([]);
+      await context.close();
+    });
 
+    test('an archive and 404', async ({ browser, request }) => {
+      const { context, page } = await open(browser, scheme);
+      const post = richPost((await siteData(request)).posts);
       await page.goto(`/category/${post.category!.slug}/`);
+      expect(await theme(page)).toBe(scheme);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Category: ${post.category!.slug}`);
       expect(await seriousViolations(page), 'category archive').toEqual([]);
 
