@@ -21,7 +21,7 @@ export interface BulkPostRow {
  * statements and one transaction per chunk, instead of a Payload operation and a commit per
  * statement. It writes what a Local API create writes: the published row (`_status` 'published',
  * Payload's mark of an explicit save), its tag rows, and the version Payload adds on every save
- * (`_posts_v`, `latest`, with its own tag rows). test/unit/bulkSeed.test.ts compares the rows with
+ * (`_posts_v`, `latest`, with its own tag rows). test/seed/bulkSeed.test.ts compares the rows with
  * the Local API's, column by column.
  */
 export class BulkPostStore {

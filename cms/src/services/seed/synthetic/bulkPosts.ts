@@ -32,7 +32,7 @@ type Row = Pick<BulkPostRow, 'title' | 'slug' | 'sortTitle' | 'excerpt' | 'conte
  * - the published row (`_status` 'published', Payload's mark of an explicit save), its tag rows,
  *   and the version Payload adds on every save (`_posts_v`, `latest`, with its own tag rows).
  * A seeding write queues no rebuild and no e-mail; the public cache is cleared once by the caller.
- * test/unit/bulkSeed.test.ts checks the rows equal those of the Local API, column by column.
+ * test/seed/bulkSeed.test.ts checks the rows equal those of the Local API, column by column.
  */
 export class BulkPostWriter {
   private readonly store: BulkPostStore;
