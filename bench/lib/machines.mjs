@@ -78,13 +78,30 @@ async function until(check, what) {
   throw new Error(`${what}: not within ${TIMEOUT_MS / 1000} s`);
 }
 
-/** Publishes through `through` (no lease); seconds from the call's return until the page is in the bucket. */
+/** The site update records (site-builds) newer than `after`, finished, oldest first. */
+async function updatesAfter(url, token, after) {
+  const res = await fetch(`${url}/api/v1/blogs/admin/site-status`, { headers: { authorization: `Bearer ${token}` } });
+  const { data } = await res.json();
+  return {
+    last: data?.last?.id ?? 0,
+    done: (data?.recent ?? []).filter((b) => b.id > after && b.finishedAt).sort((x, y) => x.id - y.id),
+  };
+}
+
+const summary = (values) => ({ median: values.includes(null) ? null : median(values), runs: values });
+
+/**
+ * Publishes through `through` (no lease): seconds from the call's return until the page is in the
+ * bucket, and, from the holder's record of that update, until its own disk served it and until the
+ * update and its deploy were done (the deploy runs after the whole update).
+ */
 async function publishToBucket(through, token, client, runs) {
   const call = admin(through.url, token);
   const categories = await call('GET', 'blogs/categories');
-  const seconds = [];
+  const times = { bucket: [], holderServed: [], updateDeployed: [] };
   for (let run = 0; run < runs; run += 1) {
     await settle(through.url, token);
+    const before = (await updatesAfter(through.url, token, 0)).last;
     const word = `benchbucket${Date.now().toString(36)}${run}`;
     const post = await call('POST', 'blogs/admin/blogs', {
       title: `To the bucket ${word}`,
@@ -92,11 +109,21 @@ async function publishToBucket(through, token, client, runs) {
       categoryId: categories[0].id,
       status: 'PUBLISHED',
     });
-    const started = performance.now();
+    const [started, startedWall] = [performance.now(), Date.now()];
     await until(() => inBucket(client, `blog/${post.slug}/index.html`, word), 'the post in the site bucket');
-    seconds.push(round((performance.now() - started) / 1000));
+    times.bucket.push(round((performance.now() - started) / 1000));
+    let update;
+    await until(async () => (update = (await updatesAfter(through.url, token, before)).done[0]), 'the update record');
+    const since = (ms) => round((ms - startedWall) / 1000);
+    times.holderServed.push(update.servedMs === null ? null : since(Date.parse(update.startedAt) + update.servedMs));
+    times.updateDeployed.push(since(Date.parse(update.finishedAt)));
   }
-  return { median: median(seconds), runs: seconds, load: load() };
+  return {
+    ...summary(times.bucket),
+    holderServed: summary(times.holderServed),
+    updateDeployed: summary(times.updateDeployed),
+    load: load(),
+  };
 }
 
 /** Two instances on PostgreSQL with media and site in s3rver; the first seeds and holds the site lease. */
