@@ -5,6 +5,8 @@
  * search and the newsletter fan-out; writes bench/results/latest.{json,md} and the README table.
  * --quick: small sizes and short runs (CI runs it so the harness never rots), written to
  * bench/results/quick/ and never to the README.
+ * --machines: only two instances on PostgreSQL against one on SQLite (bench/lib/machines.mjs),
+ * written to bench/results/machines-<date>.{json,md}.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +28,8 @@ import { measureNewsletter } from './lib/newsletter.mjs';
 import { measureScaling } from './lib/scaling.mjs';
 import { measureImport } from './lib/importBench.mjs';
 import { updateReadme, writeReport } from './lib/report.mjs';
+import { measureMachines } from './lib/machines.mjs';
+import { writeMachinesReport } from './lib/machinesReport.mjs';
 
 const quick = process.argv.includes('--quick');
 const plan = quick
@@ -59,6 +63,18 @@ const results = {
 };
 
 await ensureBuilt();
+if (process.argv.includes('--machines')) {
+  step(`two instances on PostgreSQL against one on SQLite, ${plan.readersSize} posts`);
+  const measured = await measureMachines({
+    work,
+    posts: plan.readersSize,
+    duration: plan.apiSeconds,
+    publishRuns: plan.publishRuns,
+  });
+  const file = writeMachinesReport({ machine: results.machine, date: results.date, ...measured }, outDir);
+  step(`results: ${path.relative(root, file)}`);
+  process.exit(0);
+}
 const hugoVersion = ensureHugo();
 results.hugo = hugoVersion;
 

@@ -55,13 +55,16 @@ function runNode(args, env, { quiet = true } = {}) {
   });
 }
 
-/** A fresh data folder: migrations, the demo content, then synthetic posts up to `posts` and `subscribers`. */
-export async function prepareData(dataDir, { posts, subscribers = 0, port }) {
+/**
+ * A fresh data folder: migrations, the demo content, then synthetic posts up to `posts` and
+ * `subscribers`; `env` overrides the platform's variables (another database, a media bucket).
+ */
+export async function prepareData(dataDir, { posts, subscribers = 0, port, env = {} }) {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const out = await runNode(
     tsxArgs('src/cli/seedSynthetic.ts', '--posts', String(posts), '--subscribers', String(subscribers)),
-    platformEnv(dataDir, port),
+    platformEnv(dataDir, port, env),
   );
   const line = out
     .trim()

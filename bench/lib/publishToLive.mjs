@@ -89,7 +89,7 @@ async function pagesSeconds(url, token, after, startedWall) {
 }
 
 /** Waits until no site update is running or queued (the previous change's update is done). */
-async function settle(url, token) {
+export async function settle(url, token) {
   for (let i = 0; i < 2400; i += 1) {
     const res = await fetch(`${url}/api/v1/blogs/admin/site-status`, { headers: { authorization: `Bearer ${token}` } });
     const status = (await res.json()).data;
@@ -98,7 +98,8 @@ async function settle(url, token) {
   }
 }
 
-function admin(url, token) {
+/** Admin calls on `url` as `token`: `(method, path, body)` → the envelope's data (throws on an error). */
+export function admin(url, token) {
   return async (method, path, body) => {
     const res = await fetch(`${url}/api/v1/${path}`, {
       method,

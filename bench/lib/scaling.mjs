@@ -9,7 +9,8 @@ import { adminToken, startPlatform } from './platform.mjs';
  */
 const TARGETS = { viewsRps: 2000, p99ms: 100 };
 
-async function run(url, { duration, method = 'GET', headers = {}, perRequestIp = false }) {
+/** One autocannon run at 50 connections; `url` may be a list (autocannon spreads the connections over it, round-robin). */
+export async function autocannonRun(url, { duration, method = 'GET', headers = {}, perRequestIp = false }) {
   let n = 0;
   const result = await autocannon({
     url,
@@ -63,12 +64,12 @@ export async function measureScaling(dataDir, port, { duration = 10, workers = [
       const answering = await instances(platform.url, n);
       const { data } = await (await fetch(`${platform.url}/api/v1/blogs?limit=1`)).json();
       const viewUrl = `${platform.url}/api/v1/blogs/${data[0].slug}/view`;
-      await run(viewUrl, { duration: 1, method: 'POST', perRequestIp: true });
-      const views = await run(viewUrl, { duration, method: 'POST', perRequestIp: true });
+      await autocannonRun(viewUrl, { duration: 1, method: 'POST', perRequestIp: true });
+      const views = await autocannonRun(viewUrl, { duration, method: 'POST', perRequestIp: true });
       const listUrl = `${platform.url}/api/v1/blogs?limit=10`;
       const signedIn = { authorization: `Bearer ${await adminToken(platform.url)}` };
-      await run(listUrl, { duration: 1, headers: signedIn });
-      const list = await run(listUrl, { duration, headers: signedIn });
+      await autocannonRun(listUrl, { duration: 1, headers: signedIn });
+      const list = await autocannonRun(listUrl, { duration, headers: signedIn });
       rows.push({ workers: n, answering, views, uncachedList: list, load: load() });
     } finally {
       await platform.stop();
