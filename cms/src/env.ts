@@ -97,6 +97,8 @@ const schema = z.object({
   /** on: one instance among all machines holds the site lease in the database and publishes to SITE_BUCKET. */
   SITE_LEASE: z.enum(['on', 'off']).default('off'),
   SITE_BUCKET: optionalText(z.string().min(3)),
+  /** Each instance's liveness beat (services/cluster/liveness.ts), ms; a test shortens it. */
+  INSTANCE_BEAT_MS: intFromEnv(5_000),
 });
 
 const building = process.env.NEXT_PHASE === 'phase-production-build';
@@ -246,6 +248,11 @@ export const env = {
   /** SITE_LEASE=on: the machine's site process builds only while it holds the lease (services/cluster/siteLease). */
   siteLease: raw.SITE_LEASE === 'on',
   siteBucket: raw.SITE_BUCKET ?? null,
+  /**
+   * Per-instance liveness (services/cluster/liveness.ts): each instance beats every `beatMs`; one
+   * silent for `staleMs` (six beats: 30 s by default) has stopped, and its running jobs are released.
+   */
+  liveness: { beatMs: raw.INSTANCE_BEAT_MS, staleMs: raw.INSTANCE_BEAT_MS * 6 },
   /** A command-line tool (import, export, seed), not the server: no start duties (payload.config's onInit). */
   tool: raw.BLOG_TOOL === 'true',
   /** Where the build reaches this server's API (loopback, whatever SITE_URL says). */

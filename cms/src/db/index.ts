@@ -13,6 +13,8 @@
  * | markPending, confirmPending, reactivateSubscription (subscriptions) | conditional UPDATEs | the same | `updateOne` with a filter |
  * | insertDeliveries (subscriptions)          | multi-row INSERT        | the same (builder)      | Local API creates (caller)   |
  * | claimJob (jobs), claimImport, beatImport, endImport (imports) | conditional writes | the same | `updateOne` / Local API |
+ * | releaseClaims, runningClaimants (jobs)    | conditional UPDATE, SELECT DISTINCT | the same | `updateMany`, `distinct` |
+ * | beatInstance, lastBeats (liveness)        | upsert, SELECT on shared-counters | the same | upsert, `find` |
  * | withMigrationsOnly, withLiteralContains (schema) | migrations, LIKE | migrations-postgres, ILIKE | (MongoDB: none needed) |
  * | batchedWrites (batchedSync): an import chunk | synchronous NORMAL, one WAL fsync at the end | (as it is) | (as it is) |
  * | BulkPostStore (bulkPosts): the bench seeder | own connection, one transaction a chunk | Local API (caller) | Local API (caller) |
@@ -27,6 +29,7 @@ export { addViews, type ViewOutcome, type ViewPing } from './views';
 export { postVersions, type PostVersion } from './posts';
 export { counterStore, type LimiterOptions, type SharedStore } from './counters';
 export { confirmPending, insertDeliveries, markPending, reactivateSubscription } from './subscriptions';
-export { beat, claimJob, updateIf } from './jobs';
+export { beat, claimJob, releaseClaims, runningClaimants, updateIf } from './jobs';
+export { beatInstance, lastBeats } from './liveness';
 export { devPushMessage, withLiteralContains, withMigrationsOnly } from './schema';
 export { isBusy, retryWhenBusy, withRetries } from './sqlite';

@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload';
-import { bool, changed, databaseOf, isDrizzle, mongoModel, sql } from './adapter';
+import { bool, changed, databaseOf, isDrizzle, mongoModel, rows, sql } from './adapter';
 import { JOBS, raw } from './tables';
 
 /**
@@ -29,6 +29,40 @@ export async function claimJob(payload: Payload, id: number | string, by: string
       ${jobs.updatedAt} = ${now.toISOString()}
     WHERE ${jobs.id} = ${id} AND ${jobs.processing} = ${bool(payload, false)}`;
   return (await changed(payload, query)) === 1;
+}
+
+/**
+ * Releases the running jobs `claimant` claimed (null: those with no claimant recorded), so the
+ * runners claim them again: one conditional write, so a job another process has claimed since
+ * (its claimant changed) keeps running. Returns how many were released.
+ */
+export async function releaseClaims(payload: Payload, claimant: string | null): Promise<number> {
+  const now = new Date();
+  if (databaseOf(payload) === 'mongodb') {
+    const result = await mongoModel(payload, 'payload-jobs').updateMany(
+      { processing: true, claimedBy: claimant },
+      { $set: { processing: false, updatedAt: now } },
+    );
+    return result.modifiedCount;
+  }
+  const by = claimant === null ? sql`${jobs.claimedBy} IS NULL` : sql`${jobs.claimedBy} = ${claimant}`;
+  const query = sql`UPDATE ${jobs.table} SET ${jobs.processing} = ${bool(payload, false)}, ${jobs.updatedAt} = ${now.toISOString()}
+    WHERE ${jobs.processing} = ${bool(payload, true)} AND ${by}`;
+  return changed(payload, query);
+}
+
+/** The instances that claimed the jobs running now (services/cluster/liveness.ts checks them). */
+export async function runningClaimants(payload: Payload): Promise<string[]> {
+  if (databaseOf(payload) === 'mongodb') {
+    const found = await mongoModel(payload, 'payload-jobs').distinct('claimedBy', { processing: true });
+    return (found as unknown[]).filter((claimant): claimant is string => typeof claimant === 'string');
+  }
+  const found = await rows<{ claimant: string }>(
+    payload,
+    sql`SELECT DISTINCT ${jobs.claimedBy} AS claimant FROM ${jobs.table}
+      WHERE ${jobs.processing} = ${bool(payload, true)} AND ${jobs.claimedBy} IS NOT NULL`,
+  );
+  return found.map((row) => row.claimant);
 }
 
 /**

@@ -2,25 +2,22 @@ import type { Payload } from 'payload';
 import { env } from '../env';
 import { isSiteProcess, serveSiteMessages } from './cluster';
 import { releaseJobsOf } from './cluster/claimJobs';
+import { releaseAtFirstStart } from './cluster/liveness';
 import { leaseMode, startSiteLease } from './cluster/siteLease';
 import { handleSiteMessage, startSite } from './site/siteUpdate';
 import { endImportsOf } from './transfer/jobStore';
 
 /**
  * At start: jobs a previous process left mid-run are released (so an interrupted newsletter
- * resumes), then the site process starts the site (site/siteUpdate.ts). In a cluster, the first
- * worker releases every job (no other runs yet); a restarted worker only those of the worker it
- * replaces (the others' run on). Imports likewise: those of a process that stopped are failed.
+ * resumes), then the site process starts the site (site/siteUpdate.ts). A first start releases
+ * those of instances that stopped (cluster/liveness.ts: on SQLite, one machine, every one); a
+ * restarted worker those of the worker it replaces (the others' run on). Imports likewise: those
+ * of a process that stopped are failed.
  */
 export async function onStart(payload: Payload): Promise<void> {
   serveSiteMessages(payload, handleSiteMessage);
-  if (env.cluster.firstStart) {
-    await payload.update({
-      collection: 'payload-jobs',
-      where: { processing: { equals: true } },
-      data: { processing: false },
-    });
-  } else if (env.cluster.replaces) {
+  if (env.cluster.firstStart) await releaseAtFirstStart(payload);
+  else if (env.cluster.replaces) {
     await releaseJobsOf(payload, env.cluster.replaces);
   }
   // An import left running by a process that stopped fails now rather than when its heartbeat goes

@@ -1,13 +1,15 @@
 import type { BaseDatabaseAdapter, DatabaseAdapterObj, Payload, UpdateJobsArgs, Where } from 'payload';
-import { claimJob } from '../../db';
+import { claimJob, releaseClaims } from '../../db';
 import { instanceId } from '.';
+import { ensureBeating } from './liveness';
 
 /**
  * Payload's job runner claims jobs by finding the pending ones, then setting `processing` on each:
  * two processes polling one database can both claim a job (a newsletter sent twice). Here a claim
  * is one conditional write per job (db/jobs.ts, `... WHERE processing = false`): the process whose write
  * changed the row runs it, every other one skips it. The claimant is recorded (`claimedBy`) so a
- * restarted worker releases what the worker it replaces had claimed (onStart).
+ * restarted worker releases what the worker it replaces had claimed (onStart), and any instance
+ * those of a claimant whose liveness beat stopped (liveness.ts): a claim waits for this one's first.
  */
 
 /** The runner's claim: `{processing: true}` (plus updatedAt) on the pending jobs a `where` selects. */
@@ -24,6 +26,7 @@ export function withAtomicJobClaims<T extends BaseDatabaseAdapter>(adapter: Data
       const updateJobs = db.updateJobs.bind(db);
       db.updateJobs = async (jobArgs) => {
         if (!isClaim(jobArgs)) return updateJobs(jobArgs);
+        await ensureBeating(db.payload);
         const { docs } = await db.find({
           collection: 'payload-jobs',
           where: jobArgs.where,
@@ -47,9 +50,5 @@ export function withAtomicJobClaims<T extends BaseDatabaseAdapter>(adapter: Data
 
 /** Releases the jobs a stopped instance had claimed (they run again, as after a restart). */
 export async function releaseJobsOf(payload: Payload, instance: string): Promise<void> {
-  await payload.update({
-    collection: 'payload-jobs',
-    where: { and: [{ processing: { equals: true } }, { claimedBy: { equals: instance } }] },
-    data: { processing: false },
-  });
+  await releaseClaims(payload, instance);
 }
