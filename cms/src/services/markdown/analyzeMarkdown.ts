@@ -2,7 +2,7 @@
  * Markdown work of the cms's request paths (a post's reading time on save, the "too complex"
  * check of every door), in the worker pool with a time budget, so no body stalls other users.
  */
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { env } from '../../env';
 import { processSingleton } from '../../lib/processSingleton';
@@ -12,11 +12,18 @@ import { createMarkdownPool, MarkdownTimeoutError, MarkdownWorkerError, type Mar
 const MARKDOWN_WORKER_FILE = path.join(env.repoRoot, 'cms', '.worker', 'markdown-worker.mjs');
 
 /**
- * 2 s plus 20 ms per KB: a 200 KB article of plain prose, the longest accepted, takes ~1.2 s
- * (parse + render + text), so linear work always fits with room to spare on a busy machine;
- * superlinear input (20 KB of one-line quotes: 4 s; 40 KB of lazy quote lines: 29 s) does not.
+ * 2 s plus 20 ms per KB on a machine with a core to spare: a 200 KB article of plain prose, the
+ * longest accepted, takes ~1.2 s (parse + render + text), so linear work always fits; superlinear
+ * input (20 KB of one-line quotes: 4 s; 40 KB of lazy quote lines: 29 s) does not. The budget is
+ * meant as work, and a busy machine gives a worker only a share of a core: with more runnable
+ * processes than cores (the 1-minute load average) it grows by that ratio, at most 8 times, so an
+ * ordinary post on a loaded server is not refused as too complex while a pathological one still is.
  */
-const markdownBudgetMs = (markdown: string) => 2000 + Math.ceil(markdown.length / 1000) * 20;
+export function markdownBudgetMs(markdown: string, load = loadavg()[0] ?? 0, cores = availableParallelism()): number {
+  const share = Math.min(MAX_STRETCH, Math.max(1, load / cores));
+  return Math.round((2000 + Math.ceil(markdown.length / 1000) * 20) * share);
+}
+const MAX_STRETCH = 8;
 
 /** A reading time; or a refusal: `problem` is the shared bounds' message, none when too complex to parse in time. */
 export type MarkdownOutcome = { ok: true; readingTime: number } | { ok: false; problem?: string };
@@ -27,7 +34,7 @@ function pool(): MarkdownPool {
     createMarkdownPool({
       file: MARKDOWN_WORKER_FILE,
       size: Math.min(2, Math.max(1, availableParallelism())),
-      budgetMs: markdownBudgetMs,
+      budgetMs: (markdown) => markdownBudgetMs(markdown),
     }),
   );
 }
