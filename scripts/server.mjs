@@ -377,6 +377,12 @@ function wake(url, done = () => {}) {
       done();
     });
 }
+// An idle keep-alive connection stays open past a load balancer's idle timeout (AWS's is 60 s):
+// with Node's 5 s default the server closed sockets a balancer or client was about to reuse, and
+// the request sent on one got a reset.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 // The port taken (or not ours to bind): one line and a failing exit code, so a supervisor sees a
 // failed start rather than a clean stop (in a cluster the primary stops too: lib/cluster.mjs).
 server.on('error', (error) => {
