@@ -11,7 +11,7 @@ import { baseUrl } from '../helpers/api';
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 afterAll(() => agent.destroy());
 
-function get(path: string): Promise<{ status: number; keepAlive: string | undefined; reused: boolean }> {
+function get(path: string): Promise<{ status: number; keepAlive: unknown; reused: boolean }> {
   const url = new URL(path, baseUrl());
   return new Promise((resolve, reject) => {
     const req = http.get({ host: url.hostname, port: url.port, path: url.pathname, agent }, (res) => {
