@@ -107,3 +107,30 @@ for (const { viewport, needed } of [
     expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
   });
 }
+
+/**
+ * The dashboard's analytics failing shows a toast and, under the header, an error box with
+ * 'Tekrar Dene': the toast sat on the button (and the message's end) until it closed, so a retry
+ * pressed at once hit the toast, which closed and retried nothing (a CI run failed so).
+ */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`the analytics toast leaves the dashboard's 'Tekrar Dene' free at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.route('**/api/v1/blogs/admin/analytics', (route) => route.abort());
+    await loginViaApi(page);
+    const alert = page.getByRole('alert').filter({ hasText: 'Dashboard verileri yüklenirken hata oluştu:' });
+    const retry = alert.getByRole('button', { name: 'Tekrar Dene' });
+    await expect(retry).toBeVisible();
+    const toast = page.locator('.Toastify__toast', { hasText: 'Analytics verileri alınamadı' });
+    await expect(toast).toBeVisible();
+    await expect.poll(() => coveredBy(toast, retry)).toEqual([]);
+    // Pressed while the toast is still up, the retry itself is what the click reaches.
+    await page.unroute('**/api/v1/blogs/admin/analytics');
+    await retry.click({ timeout: 2_000 });
+    await expect(alert).toBeHidden();
+    await expect(toast).toBeVisible();
+  });
+}

@@ -60,6 +60,8 @@ async function startSmtp(): Promise<{ url: string; mails: Mail[]; close: () => P
 export interface ConfirmPlatform {
   url: string;
   mails: Mail[];
+  /** The end of the platform's own output (printed when a test against it fails). */
+  logTail: () => string;
   close: () => Promise<void>;
 }
 
@@ -121,5 +123,5 @@ export async function startConfirmPlatform(): Promise<ConfirmPlatform> {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { url, mails: smtp.mails, close };
+  return { url, mails: smtp.mails, logTail: () => logs.join('').slice(-4000), close };
 }

@@ -3,8 +3,12 @@
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 
-/** What toasts must never cover: the phone's top bar and the page header's buttons (while seen). */
-const CLEAR_OF = ['.adm-topbar', '.adm-page-header'];
+/**
+ * What toasts must never cover: the phone's top bar, the page header's buttons (while seen) and
+ * the page's own error box right under the header, whose 'Tekrar Dene' sits where the toast
+ * reporting the same failure would (the dashboard's analytics).
+ */
+const CLEAR_OF = ['.adm-topbar', '.adm-page-header', '.adm-page-header + .adm-error'];
 const GAP_PX = 8;
 
 /**
