@@ -29,6 +29,7 @@ import { measureScaling } from './lib/scaling.mjs';
 import { measureImport } from './lib/importBench.mjs';
 import { updateReadme, writeReport } from './lib/report.mjs';
 import { measureMachines } from './lib/machines.mjs';
+import { measureLists, watchMemory } from './lib/serving.mjs';
 import { writeMachinesReport } from './lib/machinesReport.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -60,7 +61,10 @@ const results = {
   newsletter: null,
   scaling: null,
   import: null,
+  serving: [],
 };
+// --hugo=off: no Hugo beside the cold build (it needs more than 30 minutes at 100,000 posts).
+const withHugo = !process.argv.includes('--hugo=off');
 
 await ensureBuilt();
 if (process.argv.includes('--machines')) {
@@ -75,8 +79,7 @@ if (process.argv.includes('--machines')) {
   step(`results: ${path.relative(root, file)}`);
   process.exit(0);
 }
-const hugoVersion = ensureHugo();
-results.hugo = hugoVersion;
+if (withHugo) results.hugo = ensureHugo();
 
 for (const posts of plan.sizes) {
   const dataDir = path.join(work, `posts-${posts}`);
@@ -87,8 +90,7 @@ for (const posts of plan.sizes) {
   try {
     step(`${posts} posts: cold site build (Astro + Pagefind)`);
     const build = await coldBuild(platform);
-    step(`${posts} posts: Hugo on the same posts`);
-    const hugo = await buildHugoSite({ posts: await fetchAllPosts(platform.url), workDir: path.join(work, `hugo-${posts}`) });
+    const hugo = withHugo ? await hugoBuild(platform.url, posts) : {};
     const hugoTotal = hugo.seconds + hugo.pagefindSeconds;
     results.build.push({
       posts,
@@ -122,6 +124,11 @@ for (const posts of plan.sizes) {
   if (posts === plan.readersSize) await newsletterSide(port);
 }
 
+async function hugoBuild(url, posts) {
+  step(`${posts} posts: Hugo on the same posts`);
+  return buildHugoSite({ posts: await fetchAllPosts(url), workDir: path.join(work, `hugo-${posts}`) });
+}
+
 /** What readers get from the built site and the API (the site is the one just built). */
 async function readerSide(platform) {
   const { data } = await (await fetch(`${platform.url}/api/v1/blogs?limit=1`)).json();
@@ -150,6 +157,8 @@ async function scalingSide(dataDir, port) {
 async function publishSide(dataDir, port, posts) {
   step(`${posts} posts: publish / edit / unpublish to live`);
   const platform = await startPlatform(dataDir, port, { SITE_BUILD: 'local', JOBS_AUTORUN: 'true' });
+  // The server's memory while it serves, takes the publishes and rebuilds the site (issue 38).
+  const memory = watchMemory(platform.child.pid);
   try {
     const load = loadAverage();
     results.publishToLive.push({
@@ -158,7 +167,13 @@ async function publishSide(dataDir, port, posts) {
       load: Math.max(load, loadAverage()),
     });
     console.log(JSON.stringify(results.publishToLive.at(-1)));
+    step(`${posts} posts: the last list pages over HTTP`);
+    const lists = await measureLists(platform.url, await adminToken(platform.url));
+    const { peakMB, samples } = memory.stop();
+    results.serving.push({ posts, ...lists, peakMB, endMB: Math.round(samples.at(-1).mb), load: loadAverage() });
+    console.log(JSON.stringify(results.serving.at(-1)));
   } finally {
+    memory.stop();
     await platform.stop();
   }
 }
