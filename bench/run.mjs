@@ -10,7 +10,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { adminToken, root, prepareData, startPlatform } from './lib/platform.mjs';
+import { adminToken, root, prepareData, seededWith, startPlatform } from './lib/platform.mjs';
 import { ensureBuilt, freePort, step } from './lib/prepare.mjs';
 import { machineInfo } from './lib/machine.mjs';
 import { loadavg } from 'node:os';
@@ -65,6 +65,9 @@ const results = {
 };
 // --hugo=off: no Hugo beside the cold build (it needs more than 30 minutes at 100,000 posts).
 const withHugo = !process.argv.includes('--hugo=off');
+// --reuse: a data folder already seeded with as many posts (its marker, lib/platform.mjs) is kept
+// (a 100,000-post seed takes minutes); the publish runs of an earlier run add a few posts.
+const reuse = process.argv.includes('--reuse');
 
 await ensureBuilt();
 if (process.argv.includes('--machines')) {
@@ -84,8 +87,11 @@ if (withHugo) results.hugo = ensureHugo();
 for (const posts of plan.sizes) {
   const dataDir = path.join(work, `posts-${posts}`);
   const port = await freePort();
-  step(`${posts} posts: seeding`);
-  await prepareData(dataDir, { posts, port });
+  if (reuse && seededWith(dataDir) === posts) step(`${posts} posts: reusing the data seeded before (--reuse)`);
+  else {
+    step(`${posts} posts: seeding`);
+    await prepareData(dataDir, { posts, port });
+  }
   const platform = await startPlatform(dataDir, port);
   try {
     step(`${posts} posts: cold site build (Astro + Pagefind)`);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,7 +71,19 @@ export async function prepareData(dataDir, { posts, subscribers = 0, port, env =
     .split('\n')
     .reverse()
     .find((l) => l.startsWith('{'));
+  writeFileSync(path.join(dataDir, SEEDED), JSON.stringify({ posts, subscribers }));
   return JSON.parse(line ?? '{}');
+}
+
+const SEEDED = 'bench-seeded.json';
+
+/** The number of posts `dataDir` was seeded with by prepareData, or null. */
+export function seededWith(dataDir) {
+  try {
+    return JSON.parse(readFileSync(path.join(dataDir, SEEDED), 'utf8')).posts;
+  } catch {
+    return null;
+  }
 }
 
 /** Starts scripts/server.mjs (the production platform) and waits for its health check. */
