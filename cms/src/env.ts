@@ -60,6 +60,8 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** local: build the site in-process after changes; webhook: POST REBUILD_WEBHOOK_URL; off: never. */
   SITE_BUILD: z.enum(['local', 'webhook', 'off']).optional(),
+  /** A site engine not heard from for this long (ms) during an update is hung, and is stopped. */
+  SITE_ENGINE_SILENCE_MS: intFromEnv(120_000),
   /** Run queued jobs (site rebuilds, e-mails) in this process. */
   JOBS_AUTORUN: z.enum(['true', 'false']).default('true'),
   /** At most this many newsletter e-mails are sent and not yet recorded: what a crash may send twice. */
@@ -212,6 +214,7 @@ export const env = {
   siteBuild: raw.SITE_BUILD ?? (raw.REBUILD_WEBHOOK_URL ? 'webhook' : 'local'),
   siteDir: path.join(repoRoot, 'site'),
   siteBuildsDir: path.join(dataDir, 'site'),
+  siteEngineSilenceMs: raw.SITE_ENGINE_SILENCE_MS,
   jobsAutorun: raw.JOBS_AUTORUN === 'true',
   newsletterInFlight: raw.NEWSLETTER_IN_FLIGHT,
   newsletterRetryBaseMs: raw.NEWSLETTER_RETRY_BASE_MS,

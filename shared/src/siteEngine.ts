@@ -32,6 +32,8 @@ export function siteDataPaths(root: string) {
       brokenTemplate: path.join(root, 'inject-broken-template'),
       /** While it exists, every write of an update waits (its content: the wait in ms, else 400). */
       slowWrites: path.join(root, 'test-slow-writes'),
+      /** While it exists, an update first blocks the engine's event loop (its content: ms): a hung engine. */
+      stall: path.join(root, 'test-engine-stall'),
     },
   };
 }
@@ -101,8 +103,15 @@ export type EngineRequest =
   | { type: 'change-waiting' };
 
 /** Engine → CMS. `served` comes before the `done` of an update; a preview's `done` carries a PreviewResult. */
+/**
+ * How often a running engine says it is alive. The CMS stops an engine it has not heard from for
+ * SITE_ENGINE_SILENCE_MS (a hung one), however long an update that keeps talking takes.
+ */
+export const ENGINE_ALIVE_MS = 2_000;
+
 export type EngineReply =
   | { type: 'ready' }
+  | { type: 'alive' }
   | { type: 'log'; message: string }
   | { type: 'served'; id: number; ms: number }
   | { type: 'done'; id: number; result: UpdateResult | PreviewResult }

@@ -4,9 +4,10 @@
  *
  *   node site/engine/run.mjs [update|full] [reason]    (prints the result as JSON)
  */
-import type { EngineReply, EngineRequest } from '@blog/shared/siteEngine';
+import { ENGINE_ALIVE_MS, type EngineReply, type EngineRequest } from '@blog/shared/siteEngine';
 import type { Post } from '@blog/shared';
 import { Engine } from './engine';
+import { testSwitches } from './testSwitches';
 
 const send = (message: EngineReply) => process.send?.(message);
 const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
@@ -28,7 +29,9 @@ if (process.send) {
           (error: unknown) =>
             send({ id: message.id, type: 'error', message: error instanceof Error ? error.message : String(error) }),
         );
-      case 'update':
+      case 'update': {
+        const stall = testSwitches.stallMs();
+        if (stall) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, stall);
         return void engine
           .update({
             reason: message.reason,
@@ -39,8 +42,11 @@ if (process.send) {
             (result) => send({ id: message.id, type: 'done', result }),
             (error: unknown) => send({ id: message.id, type: 'error', message: errorText(error) }),
           );
+      }
     }
   });
+  // The CMS's watchdog hears this while the event loop turns, however long an update runs.
+  setInterval(() => send({ type: 'alive' }), ENGINE_ALIVE_MS).unref();
   process.on('disconnect', () => process.exit(0));
   send({ type: 'ready' });
 } else {

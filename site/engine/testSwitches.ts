@@ -14,6 +14,11 @@ export const testSwitches = {
     if (!existsSync(paths.testSwitches.slowWrites)) return 0;
     return Number(readFileSync(paths.testSwitches.slowWrites, 'utf8')) || 400;
   },
+  /** test-engine-stall: an update first blocks the event loop this long (ms; 30,000 unless the file says), as a hung engine would. */
+  stallMs: (): number => {
+    if (!existsSync(paths.testSwitches.stall)) return 0;
+    return Number(readFileSync(paths.testSwitches.stall, 'utf8')) || 30_000;
+  },
   /** Written into the journal: the process a test kills mid-update. */
   journalMark: () => ({ pid: process.pid }),
 };

@@ -96,11 +96,11 @@ export function siteCalls(session: () => SiteSession, ip: string) {
  * in (from `ips.signIn`) and the first build over before the file's tests, stopped after them;
  * with siteCalls as that admin (from `ips.calls`). `session.server` is set once it has started.
  */
-export function sitePlatform(ips: { calls: string; signIn: string }, startMs = 330_000) {
+export function sitePlatform(ips: { calls: string; signIn: string }, startMs = 330_000, env: Record<string, string> = {}) {
   const session = {} as SiteSession;
   const calls = siteCalls(() => session, ips.calls);
   beforeAll(async () => {
-    session.server = await spawnServer({ SITE_BUILD: 'local', JOBS_AUTORUN: 'true' });
+    session.server = await spawnServer({ SITE_BUILD: 'local', JOBS_AUTORUN: 'true', ...env });
     Object.assign(session, await signIn(session.server, ips.signIn));
     await calls.firstBuild();
   }, startMs);

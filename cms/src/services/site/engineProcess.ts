@@ -19,11 +19,19 @@ interface Pending {
   onServed?: (ms: number) => void;
 }
 
-const TIMEOUT_MS = 20 * 60 * 1000;
+/**
+ * The watchdog: an update is stopped when the engine has said nothing (it says `alive` every
+ * ENGINE_ALIVE_MS) for env.siteEngineSilenceMs, a hung engine. A fixed 20-minute limit killed a
+ * working cold build at 100,000 posts; the six hours left only catch a runaway that keeps talking.
+ */
+const RUNAWAY_MS = 6 * 60 * 60 * 1000;
+const WATCH_EVERY_MS = 1_000;
 const KEEP = 6000;
 
 let child: ChildProcess | null = null;
 let output = '';
+/** When the running engine was last heard from (any message). */
+let heardAt = 0;
 let nextId = 1;
 const pending = new Map<number, Pending>();
 
@@ -48,9 +56,12 @@ function engine(): ChildProcess {
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-KEEP));
+  heardAt = Date.now();
   started.stdout?.on('data', keep);
   started.stderr?.on('data', keep);
   started.on('message', (message: EngineReply) => {
+    heardAt = Date.now();
+    if (message.type === 'alive') return;
     if (message.type === 'log') return keep(Buffer.from(`${message.message}\n`));
     if (message.type === 'ready') return;
     const waiting = pending.get(message.id);
@@ -84,14 +95,27 @@ export function runInEngine(
   const id = nextId++;
   const running = engine();
   return new Promise<UpdateResult>((resolve, reject) => {
-    const timer = setTimeout(() => running.kill('SIGKILL'), TIMEOUT_MS);
+    const startedAt = Date.now();
+    const timer = setInterval(() => {
+      const silentMs = Date.now() - heardAt;
+      const why =
+        silentMs > env.siteEngineSilenceMs
+          ? `no word from the site engine for ${Math.round(silentMs / 1000)} s: it is hung, and was stopped`
+          : Date.now() - startedAt > RUNAWAY_MS
+            ? `the update ran for ${RUNAWAY_MS / 3_600_000} hours, and was stopped`
+            : null;
+      if (!why) return;
+      output += `\n[watchdog] ${why}\n`;
+      clearInterval(timer);
+      running.kill('SIGKILL');
+    }, WATCH_EVERY_MS);
     pending.set(id, {
       resolve: (result: UpdateResult) => {
-        clearTimeout(timer);
+        clearInterval(timer);
         resolve(result);
       },
       reject: (error) => {
-        clearTimeout(timer);
+        clearInterval(timer);
         reject(error);
       },
       onServed: options.onServed,
