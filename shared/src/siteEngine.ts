@@ -102,13 +102,13 @@ export type EngineRequest =
   /** A change was queued: the running update leaves the search shards' rebuild to the next one. */
   | { type: 'change-waiting' };
 
-/** Engine → CMS. `served` comes before the `done` of an update; a preview's `done` carries a PreviewResult. */
 /**
  * How often a running engine says it is alive. The CMS stops an engine it has not heard from for
  * SITE_ENGINE_SILENCE_MS (a hung one), however long an update that keeps talking takes.
  */
 export const ENGINE_ALIVE_MS = 2_000;
 
+/** Engine → CMS. `served` comes before the `done` of an update; a preview's `done` carries a PreviewResult. */
 export type EngineReply =
   | { type: 'ready' }
   | { type: 'alive' }

@@ -25,13 +25,16 @@ interface Pending {
  * working cold build at 100,000 posts; the six hours left only catch a runaway that keeps talking.
  */
 const RUNAWAY_MS = 6 * 60 * 60 * 1000;
+/** Until its first message, a new engine may be bundling and importing (slow on a loaded machine). */
+const STARTUP_MS = 5 * 60 * 1000;
 const WATCH_EVERY_MS = 1_000;
 const KEEP = 6000;
 
 let child: ChildProcess | null = null;
 let output = '';
-/** When the running engine was last heard from (any message). */
+/** When the running engine was last heard from (any message), and whether it has been at all. */
 let heardAt = 0;
+let heard = false;
 let nextId = 1;
 const pending = new Map<number, Pending>();
 
@@ -57,10 +60,12 @@ function engine(): ChildProcess {
   });
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-KEEP));
   heardAt = Date.now();
+  heard = false;
   started.stdout?.on('data', keep);
   started.stderr?.on('data', keep);
   started.on('message', (message: EngineReply) => {
     heardAt = Date.now();
+    heard = true;
     if (message.type === 'alive') return;
     if (message.type === 'log') return keep(Buffer.from(`${message.message}\n`));
     if (message.type === 'ready') return;
@@ -98,8 +103,9 @@ export function runInEngine(
     const startedAt = Date.now();
     const timer = setInterval(() => {
       const silentMs = Date.now() - heardAt;
+      const limitMs = heard ? env.siteEngineSilenceMs : Math.max(env.siteEngineSilenceMs, STARTUP_MS);
       const why =
-        silentMs > env.siteEngineSilenceMs
+        silentMs > limitMs
           ? `no word from the site engine for ${Math.round(silentMs / 1000)} s: it is hung, and was stopped`
           : Date.now() - startedAt > RUNAWAY_MS
             ? `the update ran for ${RUNAWAY_MS / 3_600_000} hours, and was stopped`
