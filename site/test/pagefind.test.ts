@@ -152,6 +152,21 @@ describe('searchPosts over Pagefind', () => {
     expect(text.items.map((item) => item.title)).not.toContain('Post 2 en_old');
   });
 
+  it('answers with a post once when the main index and the index of recent changes both have it', async () => {
+    // A new post: the index of recent changes has it, and the main index, updated meanwhile and
+    // fetched lazily after, has it too (another record id). The header's list showed it twice.
+    const search = vi.fn<PagefindApi['search']>(async () => ({
+      results: [
+        { id: 'en_recent', score: 2, data: async () => meta(7) },
+        { id: 'en_main', score: 2, data: async () => meta(7) },
+        { id: 'en_other', score: 1, data: async () => meta(8) },
+      ],
+    }));
+    const run = createSearch(async () => ({ search, shards: 2 }));
+    const found = await run({ query: 'match', limit: 5 });
+    expect(found.items.map((item) => item.url)).toEqual(['/blog/post-7/', '/blog/post-8/']);
+  });
+
   it('merges the sorted lists of several shards by the sort key, loading only what the page needs', async () => {
     // Three shards, each sorted by date within itself (as Pagefind does per index).
     const dates = [

@@ -243,7 +243,12 @@ export function createSearch(load: () => Promise<PagefindApi>): SearchFn {
       kept.length === 1
         ? await Promise.all(kept[0]!.slice(start, start + limit).map(dataOf))
         : await mergeSorted(kept, key!, sort![key!]!, start, limit, dataOf);
-    return { items: data.map(toCard), total, totalPages: Math.ceil(total / limit) };
+    // A post once: a page that loaded the layout while an update ran can fetch the main index's
+    // chunks after the update put the new post there too (Pagefind loads chunks lazily), and then
+    // both the main index and the index of recent changes answer with it.
+    const urls = new Set<string>();
+    const unique = data.filter((item) => !urls.has(item.url) && !!urls.add(item.url));
+    return { items: unique.map(toCard), total, totalPages: Math.ceil(total / limit) };
   };
 }
 
