@@ -6,7 +6,7 @@ import { tsImport } from 'tsx/esm/api';
 import { adminToken, prepareData, startPlatform } from './platform.mjs';
 import { freePort } from './prepare.mjs';
 import { autocannonRun } from './scaling.mjs';
-import { admin, settle } from './publishToLive.mjs';
+import { admin, median, settle } from './publishToLive.mjs';
 
 /**
  * Two machines against one (issue 37): view pings and the uncached list at 50 connections on one
@@ -23,7 +23,6 @@ const POLL_MS = 50;
 const TIMEOUT_MS = 240_000;
 const load = () => Number(loadavg()[0].toFixed(1));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (n) => Number(n.toFixed(2));
 
 /** View pings (a reader per ping) and the signed-in list (past the public cache) over `urls`. */

@@ -10,7 +10,8 @@ const PROBE_MS = 100;
  */
 const UPDATE_POLL_MS = 250;
 const TIMEOUT_MS = 240_000;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value (the upper one of an even count), as every bench figure quotes it. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**

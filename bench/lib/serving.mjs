@@ -4,8 +4,7 @@
  * and its workers), sampled while the publish runs use it.
  */
 import { sampleMemory } from './processTree.mjs';
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+import { median } from './publishToLive.mjs';
 
 /** Milliseconds of one GET until its whole body is read, and the answer's pagination. */
 async function timedGet(url, headers = {}) {
@@ -22,23 +21,24 @@ async function timedGet(url, headers = {}) {
  * public list, before the server's cache has it) and the median of the rest.
  */
 async function lastPage(base, path, { headers, runs }) {
-  const first = await timedGet(`${base}${path}${path.includes('?') ? '&' : '?'}page=1`, headers);
+  const pageUrl = (page) => {
+    const url = new URL(path, base);
+    url.searchParams.set('page', String(page));
+    return url.href;
+  };
+  const first = await timedGet(pageUrl(1), headers);
   const last = first.pagination?.totalPages ?? 1;
-  const url = `${base}${path}${path.includes('?') ? '&' : '?'}page=${last}`;
-  const times = [];
-  let cache = null;
-  for (let i = 0; i < runs; i += 1) {
-    const answer = await timedGet(url, headers);
-    times.push(answer.ms);
-    cache ??= answer.cache;
-  }
+  const url = pageUrl(last);
+  const answers = [];
+  for (let i = 0; i < runs; i += 1) answers.push(await timedGet(url, headers));
+  const times = answers.map((answer) => answer.ms);
   return {
     page: last,
     total: first.pagination?.total ?? null,
     firstMs: Math.round(times[0]),
     medianMs: Math.round(median(times.slice(1))),
     runs,
-    firstCache: cache,
+    firstCache: answers[0].cache,
   };
 }
 

@@ -32,9 +32,8 @@ const KEEP = 6000;
 
 let child: ChildProcess | null = null;
 let output = '';
-/** When the running engine was last heard from (any message), and whether it has been at all. */
+/** When the running engine was last heard from (any message); a new one's start counts as later (STARTUP_MS). */
 let heardAt = 0;
-let heard = false;
 let nextId = 1;
 const pending = new Map<number, Pending>();
 
@@ -59,13 +58,11 @@ function engine(): ChildProcess {
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-KEEP));
-  heardAt = Date.now();
-  heard = false;
+  heardAt = Date.now() + Math.max(0, STARTUP_MS - env.siteEngineSilenceMs);
   started.stdout?.on('data', keep);
   started.stderr?.on('data', keep);
   started.on('message', (message: EngineReply) => {
     heardAt = Date.now();
-    heard = true;
     if (message.type === 'alive') return;
     if (message.type === 'log') return keep(Buffer.from(`${message.message}\n`));
     if (message.type === 'ready') return;
@@ -103,9 +100,8 @@ export function runInEngine(
     const startedAt = Date.now();
     const timer = setInterval(() => {
       const silentMs = Date.now() - heardAt;
-      const limitMs = heard ? env.siteEngineSilenceMs : Math.max(env.siteEngineSilenceMs, STARTUP_MS);
       const why =
-        silentMs > limitMs
+        silentMs > env.siteEngineSilenceMs
           ? `no word from the site engine for ${Math.round(silentMs / 1000)} s: it is hung, and was stopped`
           : Date.now() - startedAt > RUNAWAY_MS
             ? `the update ran for ${RUNAWAY_MS / 3_600_000} hours, and was stopped`
