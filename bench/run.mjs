@@ -68,6 +68,8 @@ const withHugo = !process.argv.includes('--hugo=off');
 // --reuse: a data folder already seeded with as many posts (its marker, lib/platform.mjs) is kept
 // (a 100,000-post seed takes minutes); the publish runs of an earlier run add a few posts.
 const reuse = process.argv.includes('--reuse');
+// --rebuild=off: no second full build (a template change's) after the cold one (~15 minutes at 100,000 posts).
+const withRebuild = !process.argv.includes('--rebuild=off');
 
 await ensureBuilt();
 if (process.argv.includes('--machines')) {
@@ -95,7 +97,7 @@ for (const posts of plan.sizes) {
   const platform = await startPlatform(dataDir, port);
   try {
     step(`${posts} posts: cold site build (Astro + Pagefind)`);
-    const build = await coldBuild(platform);
+    const build = await coldBuild(platform, { rebuild: withRebuild });
     const hugo = withHugo ? await hugoBuild(platform.url, posts) : {};
     const hugoTotal = hugo.seconds + hugo.pagefindSeconds;
     results.build.push({
@@ -175,8 +177,16 @@ async function publishSide(dataDir, port, posts) {
     console.log(JSON.stringify(results.publishToLive.at(-1)));
     step(`${posts} posts: the last list pages over HTTP`);
     const lists = await measureLists(platform.url, await adminToken(platform.url));
-    const { peakMB, samples } = memory.stop();
-    results.serving.push({ posts, ...lists, peakMB, endMB: Math.round(samples.at(-1).mb), load: loadAverage() });
+    const { peakMB, samples, largest, rootPeakMB } = memory.stop();
+    results.serving.push({
+      posts,
+      ...lists,
+      peakMB,
+      endMB: Math.round(samples.at(-1).mb),
+      serverPeakMB: rootPeakMB,
+      largest,
+      load: loadAverage(),
+    });
     console.log(JSON.stringify(results.serving.at(-1)));
   } finally {
     memory.stop();
@@ -194,7 +204,10 @@ async function newsletterSide(port) {
   console.log(results.newsletter);
 }
 
-if (!sizesArg) {
+// --import=100000: the import of an export of that many posts, also in a partial run (--sizes).
+const importArg = process.argv.find((a) => a.startsWith('--import='));
+if (importArg) plan.importPosts = Number(importArg.slice('--import='.length));
+if (!sizesArg || importArg) {
   step(`import: ${plan.importPosts} posts from a WordPress export (WXR)`);
   results.import = await measureImport({ workDir: path.join(work, 'import'), posts: plan.importPosts, port: await freePort() });
   console.log(results.import);

@@ -10,9 +10,9 @@ const CACHES = ['site/.astro', 'site/.renderer', 'site/node_modules/.astro', 'si
  * One full cold site build through the site engine (server bundle, sync, render, Pagefind, swap, then the pages'
  * .br/.gz), against a running platform: wall time to the swap (the new site live: the work Hugo + Pagefind do)
  * and to the end (the compressed copies written), and peak memory of the whole process tree; then the same full
- * build again as a template change runs it (a new bundle, the bodies kept).
+ * build again as a template change runs it (a new bundle, the bodies kept), unless `rebuild` is false.
  */
-export async function coldBuild(platform) {
+export async function coldBuild(platform, { rebuild: withRebuild = true } = {}) {
   const build = async () => {
     for (const cache of CACHES) rmSync(path.join(root, cache), { recursive: true, force: true });
     const [command, args] = buildCommand();
@@ -34,6 +34,7 @@ export async function coldBuild(platform) {
     };
   };
   const cold = await build();
+  if (!withRebuild) return cold;
   // The full build a template change or a deploy runs: a new bundle and every page again, with the
   // post bodies (markdown and highlighting, made once per post version) kept from the build before.
   const rebuild = await build();

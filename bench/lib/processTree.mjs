@@ -29,28 +29,57 @@ function rssKB(pid) {
   }
 }
 
-/** Resident memory of a process and all its descendants, in MB. */
-export function treeRssMB(rootPid) {
+/** Resident memory of each process of a tree (the root and all its descendants), in MB by pid. */
+function treeRss(rootPid) {
   const children = childrenByParent();
-  let total = 0;
+  const byPid = new Map();
   const stack = [rootPid];
   while (stack.length) {
     const pid = stack.pop();
-    total += rssKB(pid);
+    byPid.set(pid, rssKB(pid) / 1024);
     stack.push(...(children.get(pid) ?? []));
   }
-  return total / 1024;
+  return byPid;
 }
 
-/** Samples a process tree's memory every `everyMs` until stopped: peak and the series. */
+/** Resident memory of a process and all its descendants, in MB. */
+export const treeRssMB = (rootPid) => [...treeRss(rootPid).values()].reduce((sum, mb) => sum + mb, 0);
+
+/** The program a process runs, for a report ("server.mjs", "pagefind_extended"). */
+function programOf(pid) {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    const script = args.find((arg, i) => i > 0 && /\.(mjs|js|ts)$/.test(arg)) ?? args[0] ?? '?';
+    return script.split('/').at(-1);
+  } catch {
+    return '?';
+  }
+}
+
+/**
+ * Samples a process tree's memory every `everyMs` until stopped: the tree's peak and series, and
+ * the peak of its largest single process (the targets are per process).
+ */
 export function sampleMemory(rootPid, everyMs = 100) {
   const started = Date.now();
-  const samples = [{ ms: 0, mb: treeRssMB(rootPid) }];
-  const timer = setInterval(() => samples.push({ ms: Date.now() - started, mb: treeRssMB(rootPid) }), everyMs);
+  const peaks = new Map();
+  const sample = () => {
+    const byPid = treeRss(rootPid);
+    for (const [pid, mb] of byPid) if (mb > (peaks.get(pid) ?? 0)) peaks.set(pid, mb);
+    return { ms: Date.now() - started, mb: [...byPid.values()].reduce((sum, mb) => sum + mb, 0) };
+  };
+  const samples = [sample()];
+  const timer = setInterval(() => samples.push(sample()), everyMs);
   return {
     stop() {
       clearInterval(timer);
-      return { peakMB: Math.round(Math.max(0, ...samples.map((s) => s.mb))), samples };
+      const [pid, mb] = [...peaks].reduce((a, b) => (b[1] > a[1] ? b : a), [rootPid, 0]);
+      return {
+        peakMB: Math.round(Math.max(0, ...samples.map((s) => s.mb))),
+        samples,
+        largest: { program: programOf(pid), peakMB: Math.round(mb) },
+        rootPeakMB: Math.round(peaks.get(rootPid) ?? 0),
+      };
     },
   };
 }

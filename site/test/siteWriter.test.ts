@@ -6,6 +6,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SiteWriter, type WriterOptions } from '../engine/output/writer';
@@ -82,5 +84,21 @@ describe('SiteWriter compressed copies', () => {
     expect(copies('a/index.html')).toEqual({ br: page(1).toString(), gz: page(1).toString() });
     // Nothing is recorded as changed: the page's bytes were already there.
     expect(repair.changes).toEqual({ added: [], changed: [], removed: [] });
+  });
+
+  it('with deferPages, does not hold the pages it waits to compress (a full build at 100,000 posts held ~5 GB)', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const build = writer({ existing: false, deferPages: true });
+    const pages = 64;
+    const size = 1024 * 1024;
+    gc();
+    const before = process.memoryUsage().arrayBuffers;
+    for (let n = 0; n < pages; n++) await build.write(`p${n}/index.html`, Buffer.alloc(size, `<p>page ${n}</p>`));
+    gc();
+    // The 64 MB written are on disk, not in the writer.
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(16 * size);
+    expect(await build.compressDeferred()).toBe(pages);
+    expect(brotliDecompressSync(readFileSync(file('p7/index.html.br'))).equals(Buffer.alloc(size, '<p>page 7</p>'))).toBe(true);
   });
 });

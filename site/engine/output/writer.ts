@@ -42,8 +42,11 @@ export class SiteWriter {
   readonly scriptHashes = new Set<string>();
   /** Folders known to exist (remove() forgets the ones it may delete). */
   private readonly folders = new Set<string>();
-  /** Pages written without their compressed copies yet (`deferPages`). */
-  private readonly deferred = new Map<string, Buffer>();
+  /**
+   * Pages written without their compressed copies yet (`deferPages`). Their paths only: the
+   * bytes are read back when compressed (a full build at 100,000 posts held ~4 GB of pages here).
+   */
+  private readonly deferred = new Set<string>();
   private readonly compareExisting: boolean;
   private readonly deferPages: boolean;
   /**
@@ -108,7 +111,7 @@ export class SiteWriter {
     const compressible = shouldCompress(relative, data.byteLength);
     if (old && old.equals(data)) {
       if (compressible && this.repairCopies && !(await this.hasCopies(relative))) {
-        if (this.deferPages && relative.endsWith('.html')) this.deferred.set(relative, data);
+        if (this.deferPages && relative.endsWith('.html')) this.deferred.add(relative);
         else await this.placeCopies(relative, data);
       }
       return false;
@@ -116,7 +119,7 @@ export class SiteWriter {
     if (compressible && this.deferPages && relative.endsWith('.html')) {
       // A fresh folder (a full build) has no copies to remove.
       if (this.compareExisting) await this.removeCopies(relative);
-      this.deferred.set(relative, data);
+      this.deferred.add(relative);
     } else if (compressible) {
       await this.placeCopies(relative, data);
     } else if (old) {
@@ -172,7 +175,7 @@ export class SiteWriter {
   async compressDeferred(): Promise<number> {
     const pages = [...this.deferred];
     this.deferred.clear();
-    await pool(pages, 8, ([relative, data]) => this.placeCopies(relative, data));
+    await pool(pages, 8, async (relative) => this.placeCopies(relative, await readFile(path.join(this.dir, relative))));
     return pages.length;
   }
 
