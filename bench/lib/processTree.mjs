@@ -63,10 +63,14 @@ function programOf(pid) {
 export function sampleMemory(rootPid, everyMs = 100) {
   const started = Date.now();
   const peaks = new Map();
+  // Kept as it goes: Math.max(...samples) overflowed the stack after a 40-minute Hugo build.
+  let peak = 0;
   const sample = () => {
     const byPid = treeRss(rootPid);
     for (const [pid, mb] of byPid) if (mb > (peaks.get(pid) ?? 0)) peaks.set(pid, mb);
-    return { ms: Date.now() - started, mb: [...byPid.values()].reduce((sum, mb) => sum + mb, 0) };
+    const mb = [...byPid.values()].reduce((sum, value) => sum + value, 0);
+    peak = Math.max(peak, mb);
+    return { ms: Date.now() - started, mb };
   };
   const samples = [sample()];
   const timer = setInterval(() => samples.push(sample()), everyMs);
@@ -75,7 +79,7 @@ export function sampleMemory(rootPid, everyMs = 100) {
       clearInterval(timer);
       const [pid, mb] = [...peaks].reduce((a, b) => (b[1] > a[1] ? b : a), [rootPid, 0]);
       return {
-        peakMB: Math.round(Math.max(0, ...samples.map((s) => s.mb))),
+        peakMB: Math.round(peak),
         samples,
         largest: { program: programOf(pid), peakMB: Math.round(mb) },
         rootPeakMB: Math.round(peaks.get(rootPid) ?? 0),
