@@ -70,6 +70,9 @@ const withHugo = !process.argv.includes('--hugo=off');
 const reuse = process.argv.includes('--reuse');
 // --build=off: no cold build and no Hugo (the site an earlier run built stays live): search, publish and import only.
 const withBuild = !process.argv.includes('--build=off');
+// --search=off: no search in Chromium (a query matching every post takes 15 s at 100,000).
+const withSearch = !process.argv.includes('--search=off');
+const portArg = process.argv.find((a) => a.startsWith('--port='));
 // --rebuild=off: no second full build (a template change's) after the cold one (~15 minutes at 100,000 posts).
 const withRebuild = !process.argv.includes('--rebuild=off');
 
@@ -90,7 +93,8 @@ if (withHugo) results.hugo = ensureHugo();
 
 for (const posts of plan.sizes) {
   const dataDir = path.join(work, `posts-${posts}`);
-  const port = await freePort();
+  // --port=N: the port an earlier run built the site for (its URL is in every page: another port rebuilds them all).
+  const port = portArg ? Number(portArg.slice('--port='.length)) : await freePort();
   if (reuse && seededWith(dataDir) === posts) step(`${posts} posts: reusing the data seeded before (--reuse)`);
   else {
     step(`${posts} posts: seeding`);
@@ -124,7 +128,7 @@ for (const posts of plan.sizes) {
       });
       console.log(results.build.at(-1));
     }
-    if (posts === plan.sizes.at(-1)) {
+    if (posts === plan.sizes.at(-1) && withSearch) {
       step(`${posts} posts: search in Chromium`);
       results.search = { posts, ...(await measureSearch(platform.url, { queries: await siteTitleQueries(platform.url) })) };
       console.log(results.search);
