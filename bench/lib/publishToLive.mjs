@@ -114,6 +114,20 @@ export function admin(url, token) {
 }
 
 /**
+ * Runs `steps` in order as the figures of `op`, and prints what it has measured even when a step
+ * fails (a step past its limit ends the run, and a large site's run is long).
+ */
+async function measure(run, op, steps) {
+  const figures = {};
+  try {
+    for (const [key, step] of Object.entries(steps)) figures[key] = await step();
+  } finally {
+    console.log(JSON.stringify({ run, op, ...figures }));
+  }
+  return figures;
+}
+
+/**
  * One round on a running platform: publish a new post, edit its title and body, unpublish it.
  * Each is timed from the admin call returning until the change is served (the article page
  * shows it, or is gone), until it is searchable (the live Pagefind index, asked in Chromium,
@@ -139,12 +153,12 @@ async function round(url, token, browser, run) {
   let started = performance.now();
   let startedWall = Date.now();
   const pageUrl = `${url}/blog/${post.slug}/`;
-  const publish = {
-    served: await secondsUntil(started, async () => (await pageText(pageUrl)).text.includes(word), 'publish served'),
-    searchable: await secondsUntil(started, () => pagefindFinds(browser, url, word, post.slug), 'publish searchable', PROBE_MS),
-    updated: await secondsUntil(started, () => updatedSince(url, token, before), 'publish: update finished', UPDATE_POLL_MS),
-  };
-  publish.pages = await pagesSeconds(url, token, before, startedWall);
+  const publish = await measure(run, 'publish', {
+    served: () => secondsUntil(started, async () => (await pageText(pageUrl)).text.includes(word), 'publish served'),
+    searchable: () => secondsUntil(started, () => pagefindFinds(browser, url, word, post.slug), 'publish searchable', PROBE_MS),
+    updated: () => secondsUntil(started, () => updatedSince(url, token, before), 'publish: update finished', UPDATE_POLL_MS),
+    pages: () => pagesSeconds(url, token, before, startedWall),
+  });
   await settle(url, token);
   before = await lastUpdateId(url, token);
   await call('PUT', `blogs/admin/blogs/${post.id}`, {
@@ -153,28 +167,29 @@ async function round(url, token, browser, run) {
   });
   started = performance.now();
   startedWall = Date.now();
-  const edit = {
-    served: await secondsUntil(started, async () => (await pageText(pageUrl)).text.includes(edited), 'edit served'),
-    searchable: await secondsUntil(started, () => pagefindFinds(browser, url, edited, post.slug), 'edit searchable', PROBE_MS),
-    updated: await secondsUntil(started, () => updatedSince(url, token, before), 'edit: update finished', UPDATE_POLL_MS),
-  };
-  edit.pages = await pagesSeconds(url, token, before, startedWall);
+  const edit = await measure(run, 'edit', {
+    served: () => secondsUntil(started, async () => (await pageText(pageUrl)).text.includes(edited), 'edit served'),
+    searchable: () => secondsUntil(started, () => pagefindFinds(browser, url, edited, post.slug), 'edit searchable', PROBE_MS),
+    updated: () => secondsUntil(started, () => updatedSince(url, token, before), 'edit: update finished', UPDATE_POLL_MS),
+    pages: () => pagesSeconds(url, token, before, startedWall),
+  });
   await settle(url, token);
   before = await lastUpdateId(url, token);
   await call('PATCH', `blogs/admin/blogs/${post.id}/status`, { status: 'DRAFT' });
   started = performance.now();
   startedWall = Date.now();
-  const unpublish = {
-    served: await secondsUntil(started, async () => (await pageText(pageUrl)).status === 404, 'unpublish served'),
-    searchable: await secondsUntil(
-      started,
-      async () => !(await pagefindFinds(browser, url, edited, post.slug)),
-      'unpublish searchable',
-      PROBE_MS,
-    ),
-    updated: await secondsUntil(started, () => updatedSince(url, token, before), 'unpublish: update finished', UPDATE_POLL_MS),
-  };
-  unpublish.pages = await pagesSeconds(url, token, before, startedWall);
+  const unpublish = await measure(run, 'unpublish', {
+    served: () => secondsUntil(started, async () => (await pageText(pageUrl)).status === 404, 'unpublish served'),
+    searchable: () =>
+      secondsUntil(
+        started,
+        async () => !(await pagefindFinds(browser, url, edited, post.slug)),
+        'unpublish searchable',
+        PROBE_MS,
+      ),
+    updated: () => secondsUntil(started, () => updatedSince(url, token, before), 'unpublish: update finished', UPDATE_POLL_MS),
+    pages: () => pagesSeconds(url, token, before, startedWall),
+  });
   return { publish, edit, unpublish };
 }
 
