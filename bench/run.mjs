@@ -32,6 +32,8 @@ import { measureMachines } from './lib/machines.mjs';
 import { measureLists, watchMemory } from './lib/serving.mjs';
 import { writeMachinesReport } from './lib/machinesReport.mjs';
 
+/** The value of `--name=value` on the command line, or undefined. */
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const quick = process.argv.includes('--quick');
 const plan = quick
   ? { sizes: [100], readersSize: 100, publishRuns: 1, lighthousePaths: 1, apiSeconds: 2, subscribers: 300, importPosts: 200 }
@@ -45,8 +47,11 @@ const plan = quick
       importPosts: 10000,
     };
 // --sizes=10000: only those sizes (a partial run: results go to bench/results/partial/, not the README).
-const sizesArg = process.argv.find((a) => a.startsWith('--sizes='));
-if (sizesArg) plan.sizes = sizesArg.slice('--sizes='.length).split(',').map(Number);
+const sizesArg = option('sizes');
+if (sizesArg) plan.sizes = sizesArg.split(',').map(Number);
+// --import=100000: the import of an export of that many posts, also in a partial run (--sizes).
+const importArg = option('import');
+if (importArg) plan.importPosts = Number(importArg);
 const work = path.join(root, 'bench/.work');
 const outDir = path.join(root, quick ? 'bench/results/quick' : sizesArg ? 'bench/results/partial' : 'bench/results');
 const results = {
@@ -63,7 +68,7 @@ const results = {
   import: null,
   serving: [],
 };
-// --hugo=off: no Hugo beside the cold build (it needs more than 30 minutes at 100,000 posts).
+// --hugo=off: no Hugo beside the cold build (it needs more than 40 minutes at 100,000 posts).
 const withHugo = !process.argv.includes('--hugo=off');
 // --reuse: a data folder already seeded with as many posts (its marker, lib/platform.mjs) is kept
 // (a 100,000-post seed takes minutes); the publish runs of an earlier run add a few posts.
@@ -72,7 +77,8 @@ const reuse = process.argv.includes('--reuse');
 const withBuild = !process.argv.includes('--build=off');
 // --search=off: no search in Chromium (a query matching every post takes 15 s at 100,000).
 const withSearch = !process.argv.includes('--search=off');
-const portArg = process.argv.find((a) => a.startsWith('--port='));
+// --port=N: the port an earlier run built the site for (its URL is in every page: another port rebuilds them all).
+const portArg = option('port');
 // --rebuild=off: no second full build (a template change's) after the cold one (~15 minutes at 100,000 posts).
 const withRebuild = !process.argv.includes('--rebuild=off');
 
@@ -93,8 +99,7 @@ if (withHugo) results.hugo = ensureHugo();
 
 for (const posts of plan.sizes) {
   const dataDir = path.join(work, `posts-${posts}`);
-  // --port=N: the port an earlier run built the site for (its URL is in every page: another port rebuilds them all).
-  const port = portArg ? Number(portArg.slice('--port='.length)) : await freePort();
+  const port = portArg ? Number(portArg) : await freePort();
   if (reuse && seededWith(dataDir) === posts) step(`${posts} posts: reusing the data seeded before (--reuse)`);
   else {
     step(`${posts} posts: seeding`);
@@ -214,9 +219,6 @@ async function newsletterSide(port) {
   console.log(results.newsletter);
 }
 
-// --import=100000: the import of an export of that many posts, also in a partial run (--sizes).
-const importArg = process.argv.find((a) => a.startsWith('--import='));
-if (importArg) plan.importPosts = Number(importArg.slice('--import='.length));
 if (!sizesArg || importArg) {
   step(`import: ${plan.importPosts} posts from a WordPress export (WXR)`);
   results.import = await measureImport({ workDir: path.join(work, 'import'), posts: plan.importPosts, port: await freePort() });
