@@ -18,9 +18,15 @@ export function archiveCardKey(post: StoredPost, thumbs: ReadonlyMap<string, str
   return JSON.stringify([card, card.image ? (thumbs.get(card.image) ?? card.image) : null]);
 }
 
+/** The page-key memo (paths.ts, KeyMemo): a key made again only when what the page shows changed. */
+interface PageKeyMemo {
+  page(path: string, inputs: unknown[], make: () => string): string;
+}
+
 export function* archivePageKeys(
   posts: StoredPost[],
   model: Pick<SiteModel, 'categories' | 'thumbs'>,
+  memo: PageKeyMemo,
 ): Generator<[string, string]> {
   const cards = new Map<StoredPost, string>();
   const card = (post: StoredPost) => {
@@ -31,9 +37,14 @@ export function* archivePageKeys(
   for (const archive of allArchives(posts)) {
     const description = archiveDescription(model.categories, archive);
     for (const page of archivePages(archive)) {
+      const path = archivePath(page.kind, page.slug, page.page);
+      const inputs: unknown[] = [page.name, description, page.pageCount, page.posts.length];
+      for (const post of page.items) inputs.push(post, post.featuredImage ? model.thumbs.get(post.featuredImage) : undefined);
       yield [
-        archivePath(page.kind, page.slug, page.page),
-        hash([page.kind, page.slug, page.name, description, page.page, page.pageCount, page.posts.length, page.items.map(card)]),
+        path,
+        memo.page(path, inputs, () =>
+          hash([page.kind, page.slug, page.name, description, page.page, page.pageCount, page.posts.length, page.items.map(card)]),
+        ),
       ];
     }
   }

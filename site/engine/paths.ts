@@ -13,7 +13,7 @@ import { byCountDesc, featuredPost, postUrl, relatedPosts, trendingPosts } from 
 import { authorName, toCard } from '../src/lib/cards';
 import { rssItemKey } from '../src/lib/rssItem';
 import { ogCardOf, ogCardPath, ogThumbKey } from '../src/lib/og/ogImage';
-import type { PostRecord, SiteModel } from './sync/model';
+import { entries, type PostRecord, type SiteModel } from './sync/model';
 import { REDIRECTS_PATH } from './output/redirects';
 import { archivePageKeys } from './archiveKeys';
 import { archiveDescription, archiveTerms, categoryFeedPath } from '../src/lib/archives';
@@ -29,6 +29,30 @@ const hash = (value: unknown): string => createHash('sha1').update(JSON.stringif
 export class KeyMemo {
   private readonly entries = new WeakMap<StoredPost, string>();
   private readonly cards = new WeakMap<StoredPost, string>();
+  /**
+   * Page keys with what they were made from, of this pageKeys call and the one before (older
+   * paths are forgotten): at 100,000 posts hashing every article and archive page again took
+   * ~3 s of each update's served time.
+   */
+  private pages = new Map<string, { inputs: unknown[]; key: string }>();
+  private lastPages = new Map<string, { inputs: unknown[]; key: string }>();
+
+  /** pageKeys starts: the call before this one becomes the last. */
+  nextCall(): void {
+    this.lastPages = this.pages;
+    this.pages = new Map();
+  }
+
+  /**
+   * The key of `path` made from `inputs` (the entry objects, strings and numbers it shows): the
+   * one made before when every input is the same (===), else `make()`'s.
+   */
+  page(path: string, inputs: unknown[], make: () => string): string {
+    const old = this.pages.get(path) ?? this.lastPages.get(path);
+    const key = old && old.inputs.length === inputs.length && old.inputs.every((input, i) => input === inputs[i]) ? old.key : make();
+    this.pages.set(path, { inputs, key });
+    return key;
+  }
 
   /** The whole entry as JSON. */
   entry(post: StoredPost): string {
@@ -88,14 +112,24 @@ const terms = (list: (Category | Tag)[], count?: number) =>
 /** Every page kind of the site (src/pages). Article pages: the post itself and its related cards. */
 export const PAGE_KINDS: Record<string, PageKind> = {
   articles: function* ({ posts, records, relatedCard, model, memo }) {
+    const thumb = (image: string | null | undefined) => (image ? model.thumbs.get(image) : undefined);
     for (const post of posts) {
-      const related = relatedPosts(post, posts).map(relatedCard);
-      const key = createHash('sha1').update(records.get(post.slug)!.bodyDigest).update(memo.entry(post));
-      key.update(`\u0000${post.featuredImage ? (model.thumbs.get(post.featuredImage) ?? '') : ''}`);
+      const bodyDigest = records.get(post.slug)!.bodyDigest;
+      const related = relatedPosts(post, posts);
       // Whether the cover has its 1200x630 rendition (the og:image the page points at).
-      key.update(`\u0000${post.featuredImage ? (model.thumbs.get(ogThumbKey(post.featuredImage)) ?? '') : ''}`);
-      for (const card of related) key.update('\u0000').update(card);
-      yield [postUrl(post), key.digest('base64url')];
+      const og = post.featuredImage ? thumb(ogThumbKey(post.featuredImage)) : undefined;
+      const inputs: unknown[] = [bodyDigest, post, thumb(post.featuredImage), og];
+      for (const other of related) inputs.push(other, thumb(other.featuredImage));
+      const url = postUrl(post);
+      yield [
+        url,
+        memo.page(url, inputs, () => {
+          const key = createHash('sha1').update(bodyDigest).update(memo.entry(post));
+          key.update(`\u0000${thumb(post.featuredImage) ?? ''}`).update(`\u0000${og ?? ''}`);
+          for (const other of related) key.update('\u0000').update(relatedCard(other));
+          return key.digest('base64url');
+        }),
+      ];
     }
   },
   /** The generated social card of each post without a cover: what it shows (lib/og). */
@@ -142,7 +176,7 @@ export const PAGE_KINDS: Record<string, PageKind> = {
     for (const [index, paths] of files.entries()) yield [sitemapFilePath(index), hash(paths)];
   },
   /** The crawlable archives: /page/{n}/, /category/{slug}/(page/{n}/), /tag/{slug}/(page/{n}/). */
-  archives: ({ posts, model }) => archivePageKeys(posts, model),
+  archives: ({ posts, model, memo }) => archivePageKeys(posts, model, memo),
   blogIds: function* ({ posts }) {
     yield ['/blog-ids.json', hash(posts.map((p) => [p.id, p.slug]))];
   },
@@ -163,7 +197,7 @@ export const PAGE_KINDS: Record<string, PageKind> = {
  * no page kind lists (a page added to src/pages and not yet here) is rendered on every update.
  */
 export function pageKeys(model: SiteModel, routes: string[] = [], memo = new KeyMemo()): Map<string, string> {
-  const posts = model.posts.map((record) => record.entry);
+  const posts = entries(model);
   const cards = new Map<StoredPost, string>();
   const relatedCards = new Map<StoredPost, string>();
   const context: Context = {
@@ -183,6 +217,7 @@ export function pageKeys(model: SiteModel, routes: string[] = [], memo = new Key
     },
   };
   const keys = new Map<string, string>();
+  memo.nextCall();
   for (const kind of Object.values(PAGE_KINDS)) for (const [path, key] of kind(context)) keys.set(path, key);
   for (const route of routes) if (!keys.has(route)) keys.set(route, `unlisted:${Math.random()}`);
   return keys;

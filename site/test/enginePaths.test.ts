@@ -93,7 +93,21 @@ describe('the key memo (the Engine keeps one across updates)', () => {
   it('gives the same keys and changes as a fresh one, over a run of updates', () => {
     const memo = new KeyMemo();
     const edited = base.map((r) => (r.entry.id === 4 ? { ...r, entry: { ...r.entry, title: 'Edited' } } : r));
-    const models = [model(base), model([...base, post(99, 2, 60)]), model(edited), model(base)];
+    const covered = base.map((r) => (r.entry.id === 3 ? { ...r, entry: { ...r.entry, featuredImage: '/media/c.jpg' } } : r));
+    const thumbed = { ...model(covered), thumbs: new Map([['/media/c.jpg', '/media/c-thumb.webp']]) };
+    const described = model(covered);
+    described.categories[0] = { ...described.categories[0]!, description: 'About cat 1' };
+    // Each step changes what some page shows without a new entry object: a thumbnail made, a description.
+    const models = [
+      model(base),
+      model([...base, post(99, 2, 60)]),
+      model(edited),
+      model(base),
+      model(covered),
+      thumbed,
+      described,
+      model(base),
+    ];
     for (const [before, after] of models.slice(1).map((m, i) => [models[i]!, m] as const)) {
       expect(pageKeys(after, [], memo)).toEqual(pageKeys(after));
       expect(changedArticles(before, after, memo)).toEqual(changedArticles(before, after));

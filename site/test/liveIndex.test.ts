@@ -1,6 +1,9 @@
-/** Superseded search index files stay for readers mid-search, then go (engine/search/liveIndex.ts). */
+/** Superseded search index files stay for readers mid-search, then go (engine/search/liveIndex.ts); the recent index's digests. */
 import { describe, expect, it } from 'vitest';
 import { retire } from '../engine/search/liveIndex';
+import { RecentIndex } from '../engine/search/recentIndex';
+import { BodyStore } from '../engine/sync/bodies';
+import { model, post } from './engineModel';
 
 const MINUTE = 60_000;
 
@@ -44,5 +47,19 @@ describe('superseded search index files', () => {
     const { previous, expired } = retire(current, ['index/en_c.pf_index'], now);
     expect(previous).toEqual([{ files: ['index/en_b.pf_index'], at: now }]);
     expect(expired).toEqual(['index/en_a.pf_index']);
+  });
+});
+
+describe("the recent index's record digests (kept per record between updates)", () => {
+  it("match a fresh index's when a kept record's thumbnail is made, and change then", () => {
+    const covered = post(1, 1, 1, { featuredImage: '/media/one.jpg' });
+    const plain = { ...model([covered, post(2, 1, 2)]), thumbs: new Map<string, string>() };
+    const thumbed = { ...plain, thumbs: new Map([['/media/one.jpg', '/media/one-640.webp']]) };
+    const kept = new RecentIndex(new BodyStore());
+    const before = kept.recordDigests(plain);
+    const after = kept.recordDigests(thumbed);
+    expect(after).toEqual(new RecentIndex(new BodyStore()).recordDigests(thumbed));
+    expect(after['/blog/post-1/']).not.toBe(before['/blog/post-1/']);
+    expect(after['/blog/post-2/']).toBe(before['/blog/post-2/']);
   });
 });

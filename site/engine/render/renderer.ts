@@ -9,7 +9,7 @@ import type { SSRManifest } from 'astro';
 import type { BaseApp } from 'astro/app';
 import { SITE_URL, paths } from '../config';
 import { readBody } from '../sync/bodies';
-import type { SiteModel } from '../sync/model';
+import { entries, type SiteModel } from '../sync/model';
 import { REDIRECTS_PATH, formatRedirects } from '../output/redirects';
 
 export const fileOfPath = (urlPath: string): string =>
@@ -45,7 +45,7 @@ export class Renderer {
     this.redirects = model.redirects ?? [];
     const digests = new Map(model.posts.map((record) => [record.entry.slug, record.bodyDigest]));
     globalThis.__BLOG_SITE_DATA__ = {
-      posts: model.posts.map((record) => record.entry),
+      posts: entries(model),
       categories: model.categories,
       tags: model.tags,
       thumbs: model.thumbs,

@@ -18,7 +18,7 @@ import { postUrl } from '../../src/lib/posts';
 import { settings } from '../config';
 import { pool, type SiteWriter } from '../output/writer';
 import type { BodyStore } from '../sync/bodies';
-import type { SiteModel } from '../sync/model';
+import type { PostRecord, SiteModel } from '../sync/model';
 import { recordText, replaceShard, type SearchState } from './liveIndex';
 import { SHARDS_FILE, shardDir, shardsJson } from './shards';
 
@@ -37,6 +37,8 @@ export class RecentIndex {
   private readonly urlOfFragment = new Map<string, string>();
   /** Digests by model: an update's new model is the next update's old one. */
   private readonly digestsOf = new WeakMap<SiteModel, Record<string, string>>();
+  /** Each kept record's digest with the thumbnail it was taken with (its other inputs are the record's). */
+  private readonly digestOfRecord = new WeakMap<PostRecord, { thumb: string | undefined; digest: string }>();
 
   /** Reads the URL of each live fragment not read yet (a warm engine reads only an update's new ones). */
   async readFragmentUrls(liveDir: string, search: SearchState): Promise<void> {
@@ -74,7 +76,14 @@ export class RecentIndex {
   recordDigests(model: SiteModel): Record<string, string> {
     let digests = this.digestsOf.get(model);
     if (!digests) {
-      digests = Object.fromEntries(model.posts.map((record) => [postUrl(record.entry), digest(recordText(model, record))]));
+      digests = {};
+      for (const record of model.posts) {
+        const image = record.entry.featuredImage;
+        const thumb = image ? model.thumbs.get(image) : undefined;
+        let known = this.digestOfRecord.get(record);
+        if (!known || known.thumb !== thumb) this.digestOfRecord.set(record, (known = { thumb, digest: digest(recordText(model, record)) }));
+        digests[postUrl(record.entry)] = known.digest;
+      }
       this.digestsOf.set(model, digests);
     }
     return digests;

@@ -20,6 +20,17 @@ export interface SiteModel {
   redirects?: SlugRedirect[];
 }
 
+/**
+ * The model's entries, newest first: one array per model, so what the pages and the page keys
+ * work out once per post list (related candidates, the sitemap's order) is worked out once.
+ */
+const entriesOf = new WeakMap<SiteModel, StoredPost[]>();
+export function entries(model: SiteModel): StoredPost[] {
+  let list = entriesOf.get(model);
+  if (!list) entriesOf.set(model, (list = model.posts.map((record) => record.entry)));
+  return list;
+}
+
 export const emptyModel = (): SiteModel => ({ posts: [], categories: [], tags: [], thumbs: new Map() });
 
 export function sortPosts(posts: PostRecord[]): PostRecord[] {

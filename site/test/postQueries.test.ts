@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { relatedPosts as theRule } from '@blog/shared';
+import { byPublishedDesc, featuredPost, relatedPosts, trendingPosts } from '../src/lib/posts';
+import { post } from './engineModel';
+
+/** What the pick in one pass must equal: the stable sort by views, then the newer post. */
+const bySort = (posts: ReturnType<typeof post>['entry'][], count: number) =>
+  [...posts].sort((a, b) => b.viewCount - a.viewCount || Date.parse(b.publishedAt!) - Date.parse(a.publishedAt!)).slice(0, count);
+
+describe('trendingPosts and featuredPost (picked in one pass)', () => {
+  it('equal the first of a stable sort by views, ties to the newer post and then to the earlier in the list', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let round = 0; round < 50; round++) {
+      // Few distinct views and days: many ties, some complete (same views, same date).
+      const posts = Array.from(
+        { length: 40 },
+        (_, i) => post(i, 1, 1 + Math.floor(random() * 5), { viewCount: Math.floor(random() * 4) }).entry,
+      );
+      for (const count of [1, 3, 10, 40, 60])
+        expect(trendingPosts(posts, count).map((p) => p.id)).toEqual(bySort(posts, count).map((p) => p.id));
+      expect(featuredPost(posts)?.id).toBe(bySort(posts, 1)[0]!.id);
+    }
+    expect(trendingPosts([], 3)).toEqual([]);
+    expect(featuredPost([])).toBeUndefined();
+    expect(trendingPosts([post(1, 1, 1).entry], 0)).toEqual([]);
+  });
+});
+
+describe("relatedPosts (each category's newest, found once per post list)", () => {
+  it('answers as the shared rule given every post, newest first', () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let round = 0; round < 40; round++) {
+      // Categories of 0 to a dozen posts, some posts without one, and a post that is not in the list (a preview).
+      const posts = Array.from({ length: 30 }, (_, i) => {
+        const record = post(i, 1 + Math.floor(random() * 6) ** 2, 1 + Math.floor(random() * 9));
+        return random() < 0.1 ? { ...record.entry, category: null } : record.entry;
+      });
+      const everyPost = [...posts].sort(byPublishedDesc);
+      const outsider = post(99, 4, 3).entry;
+      for (const count of [1, 3, 5])
+        for (const one of [...posts, outsider])
+          expect(relatedPosts(one, posts, count).map((p) => p.id)).toEqual(theRule(one, everyPost, count).map((p) => p.id));
+    }
+  });
+});
