@@ -43,7 +43,16 @@ export function* archivePageKeys(
       yield [
         path,
         memo.page(path, inputs, () =>
-          hash([page.kind, page.slug, page.name, description, page.page, page.pageCount, page.posts.length, page.items.map(card)]),
+          hash([
+            page.kind,
+            page.slug,
+            page.name,
+            description,
+            page.page,
+            page.pageCount,
+            page.posts.length,
+            page.items.map(card),
+          ]),
         ),
       ];
     }

@@ -49,7 +49,8 @@ export class KeyMemo {
    */
   page(path: string, inputs: unknown[], make: () => string): string {
     const old = this.pages.get(path) ?? this.lastPages.get(path);
-    const key = old && old.inputs.length === inputs.length && old.inputs.every((input, i) => input === inputs[i]) ? old.key : make();
+    const key =
+      old && old.inputs.length === inputs.length && old.inputs.every((input, i) => input === inputs[i]) ? old.key : make();
     this.pages.set(path, { inputs, key });
     return key;
   }

@@ -81,7 +81,8 @@ export class RecentIndex {
         const image = record.entry.featuredImage;
         const thumb = image ? model.thumbs.get(image) : undefined;
         let known = this.digestOfRecord.get(record);
-        if (!known || known.thumb !== thumb) this.digestOfRecord.set(record, (known = { thumb, digest: digest(recordText(model, record)) }));
+        if (!known || known.thumb !== thumb)
+          this.digestOfRecord.set(record, (known = { thumb, digest: digest(recordText(model, record)) }));
         digests[postUrl(record.entry)] = known.digest;
       }
       this.digestsOf.set(model, digests);
