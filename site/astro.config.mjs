@@ -2,11 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { localOrigin, portFrom } from '@blog/shared/defaults';
 import siteEngineAdapter from './engine/adapter/index.mjs';
-
-// Like the CMS: without SITE_URL the site is where the platform listens (PORT).
-const SITE_URL = process.env.SITE_URL || localOrigin(portFrom(process.env));
 
 /**
  * `client:interaction`: hydrate an island on the first pointerdown, focusin or keydown inside it;
@@ -48,10 +44,10 @@ const brokenTemplateHook = {
 /**
  * The site is built once per template change as a server bundle (the engine's adapter) and its
  * pages are rendered by the site engine (engine/), which also writes the static files: a
- * change re-renders only the pages it touches (README, "The publish pipeline").
+ * change re-renders only the pages it touches (README, "The publish pipeline"). No `site`: the
+ * bundle is shared by every data folder, so pages take SITE_URL at render time (lib/config.ts).
  */
 export default defineConfig({
-  site: SITE_URL,
   output: 'server',
   adapter: siteEngineAdapter(),
   outDir: process.env.SITE_OUT_DIR || './dist',

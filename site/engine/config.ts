@@ -3,7 +3,6 @@
  * here (no other engine file reads process.env). The data folder's layout is shared with the
  * CMS (@blog/shared/siteEngine); the server bundles live in the source tree.
  */
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { REVALIDATE_TOKEN_ENV } from '@blog/shared';
 import { DEFAULT_DATA_DIR, DEFAULT_PORT, localOrigin } from '@blog/shared/defaults';
@@ -24,11 +23,12 @@ export const paths = {
   /** Social card PNGs kept by content (a full rebuild reuses every unchanged card). */
   og: path.join(root, 'engine', 'og'),
   /**
-   * The server bundles, one per template fingerprint, of this data folder only: another platform,
-   * test run or bench on the same checkout builds and prunes its own. In the source tree, not the
-   * data folder, so the bundle's imports resolve from the site's node_modules.
+   * The server bundles, one per version of the templates (render/bundle.ts), shared by every
+   * platform, test run and bench on this checkout: a bundle holds no setting of a data folder. In
+   * the source tree, not the data folder, so the bundle's imports resolve from the site's
+   * node_modules.
    */
-  bundles: path.join(siteDir, '.renderer', createHash('sha1').update(root).digest('hex').slice(0, 12)),
+  bundles: path.join(siteDir, '.renderer'),
 };
 
 /** CMS_URL: where the engine reads /api/v1. */

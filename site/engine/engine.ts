@@ -12,7 +12,7 @@ import { withEngineLock } from './lock';
 import { pruneBuilds } from './output/builds';
 import { KeyMemo, pageKeys } from './paths';
 import { renderPreview, type PreviewRequest } from './preview';
-import { bundleDir, templateFingerprint } from './render/bundle';
+import { bundleDir, templateFingerprint, touchBundle } from './render/bundle';
 import { RenderPool } from './render/pool';
 import { Renderer } from './render/renderer';
 import { preloadTexts } from './search/indexer';
@@ -87,7 +87,10 @@ export class Engine {
   }
 
   private rendererOf(bundle: string): Promise<Renderer> {
-    if (this.renderer?.bundle !== bundle) this.renderer = { bundle, renderer: Renderer.load(bundle) };
+    if (this.renderer?.bundle !== bundle) {
+      touchBundle(bundle);
+      this.renderer = { bundle, renderer: Renderer.load(bundle) };
+    }
     return this.renderer.renderer;
   }
 

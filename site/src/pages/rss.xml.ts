@@ -7,12 +7,12 @@ import { authorName } from '../lib/cards';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '../lib/config';
 import { rssItem } from '../lib/rssItem';
 
-export const GET: APIRoute = async (context) => {
+export const GET: APIRoute = async () => {
   const posts = await getPosts();
   return rss({
     title: SITE_NAME,
     description: SITE_DESCRIPTION,
-    site: context.site ?? SITE_URL,
+    site: SITE_URL,
     items: posts.slice(0, PAGE_SIZE.feed).map((post) => rssItem(post, postUrl(post), authorName(post))),
     xmlns: { dc: 'http://purl.org/dc/elements/1.1/' },
     customData: '<language>en-us</language>',

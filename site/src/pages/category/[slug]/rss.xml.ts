@@ -22,7 +22,7 @@ export const GET: APIRoute = async (context) => {
   return rss({
     title: `${SITE_NAME} · ${EN.headings.category(archive.name)}`,
     description: description || SITE_TEXT.categoryDescription(archive.name),
-    site: context.site ?? SITE_URL,
+    site: SITE_URL,
     items: archive.posts.slice(0, PAGE_SIZE.feed).map((post) => rssItem(post, postUrl(post), authorName(post))),
     xmlns: { dc: 'http://purl.org/dc/elements/1.1/' },
     customData: '<language>en-us</language>',
