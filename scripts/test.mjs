@@ -6,7 +6,7 @@
  *
  *   1. lint, audit   beside   the build (turbo: the cms `next build`, cached when fresh)
  *   2. the site engine bundled once (scripts/lib/warmEngine.mjs), then side by side:
- *        tiers: the fast tiers (below, two at a time), typecheck, the site's .astro tests, cms integration
+ *        tiers: the fast tiers with typecheck and the site's .astro tests (two lanes), then cms integration
  *        e2e:   scripts/e2e.mjs (a platform of its own, Playwright in Chromium)
  *
  * TEST_SERIAL=1 runs the two lanes of step 2 one after the other (to time a tier on its own).
@@ -84,17 +84,25 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
-/** The fast tiers, each with its own config, two side by side (one per core). */
-const quick = async () =>
+/**
+ * The fast tiers, each with its own config, two side by side (one per core); after a build, the
+ * typecheck and the site's .astro tests join them (then the integration tier starts sooner).
+ */
+const quick = async (afterBuild = false) =>
   (
     await Promise.all([
       lane('quick-a', [
         ['shared', 'npm', ['test', '--workspace', '@blog/shared']],
         ['cms unit', 'npm', ['run', 'test:unit', '--workspace', '@blog/cms']],
+        // After the build: `next build` rewrites cms/next-env.d.ts, which tsc reads.
+        ...(afterBuild ? [['typecheck', 'npm', ['run', 'typecheck']]] : []),
       ]),
       lane('quick-b', [
         ['cms admin components', 'npm', ['run', 'test:admin', '--workspace', '@blog/cms']],
         ['site unit', 'npm', ['run', 'test:unit', '--workspace', '@blog/site']],
+        ...(afterBuild
+          ? [['site .astro tests', 'npx', ['vitest', 'run', '--config', 'vitest.astro.config.ts'], path.join(root, 'site')]]
+          : []),
       ]),
     ])
   ).every(Boolean);
@@ -116,15 +124,9 @@ if (built) {
   // The integration tier follows the fast tiers rather than starting beside them: three lanes at
   // once took 1,932 s here, the integration tier 1,775 s of it at a load of ~10, and the tests
   // with wall-clock limits fare better at less (docs/test-time.md, round 33).
-  const tiers = () =>
-    lane('tiers', [
-      // After the build: `next build` rewrites cms/next-env.d.ts, which tsc reads.
-      ['typecheck', 'npm', ['run', 'typecheck']],
-      ['site .astro tests', 'npx', ['vitest', 'run', '--config', 'vitest.astro.config.ts'], path.join(root, 'site')],
-      ['cms integration', 'npx', ['vitest', 'run'], path.join(root, 'cms')],
-    ]);
+  const tiers = () => lane('tiers', [['cms integration', 'npx', ['vitest', 'run'], path.join(root, 'cms')]]);
   const e2e = () => lane('e2e', [['e2e (Playwright)', process.execPath, ['scripts/e2e.mjs']]]);
-  const both = () => quick().then((ok) => tiers().then((rest) => ok && rest));
+  const both = () => quick(true).then((ok) => tiers().then((rest) => ok && rest));
   const results = serial ? [await both(), await e2e()] : await Promise.all([both(), e2e()]);
   passed &&= results.every(Boolean);
 }
