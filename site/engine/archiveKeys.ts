@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { StoredPost } from '../src/lib/loaders/storedPost';
-import { allArchives, archiveDescription, archivePages, archivePath } from '../src/lib/archives';
+import { allArchives, archiveDescription, archivePage, archivePages, archivePath } from '../src/lib/archives';
 import { toCard } from '../src/lib/cards';
 import type { SiteModel } from './sync/model';
 
@@ -27,6 +27,7 @@ export function* archivePageKeys(
   posts: StoredPost[],
   model: Pick<SiteModel, 'categories' | 'thumbs'>,
   memo: PageKeyMemo,
+  firstPagesOnly = false,
 ): Generator<[string, string]> {
   const cards = new Map<StoredPost, string>();
   const card = (post: StoredPost) => {
@@ -36,7 +37,9 @@ export function* archivePageKeys(
   };
   for (const archive of allArchives(posts)) {
     const description = archiveDescription(model.categories, archive);
-    for (const page of archivePages(archive)) {
+    // The full list's first page is the home page, not an archive page.
+    if (firstPagesOnly && archive.kind === 'all') continue;
+    for (const page of firstPagesOnly ? [archivePage(archive, 1)!] : archivePages(archive)) {
       const path = archivePath(page.kind, page.slug, page.page);
       const inputs: unknown[] = [page.name, description, page.pageCount, page.posts.length];
       for (const post of page.items) inputs.push(post, post.featuredImage ? model.thumbs.get(post.featuredImage) : undefined);

@@ -95,6 +95,8 @@ function relatedCardKey(post: StoredPost, model: SiteModel, memo: KeyMemo): stri
 
 interface Context {
   model: SiteModel;
+  /** Only the pages a reader reaches first (pageKeys's `first`), or null for every page. */
+  first: Set<string> | null;
   posts: StoredPost[];
   records: Map<string, PostRecord>;
   memo: KeyMemo;
@@ -112,16 +114,17 @@ const terms = (list: (Category | Tag)[], count?: number) =>
 
 /** Every page kind of the site (src/pages). Article pages: the post itself and its related cards. */
 export const PAGE_KINDS: Record<string, PageKind> = {
-  articles: function* ({ posts, records, relatedCard, model, memo }) {
+  articles: function* ({ posts, records, relatedCard, model, memo, first }) {
     const thumb = (image: string | null | undefined) => (image ? model.thumbs.get(image) : undefined);
     for (const post of posts) {
+      const url = postUrl(post);
+      if (first && !first.has(url)) continue;
       const bodyDigest = records.get(post.slug)!.bodyDigest;
       const related = relatedPosts(post, posts);
       // Whether the cover has its 1200x630 rendition (the og:image the page points at).
       const og = post.featuredImage ? thumb(ogThumbKey(post.featuredImage)) : undefined;
       const inputs: unknown[] = [bodyDigest, post, thumb(post.featuredImage), og];
       for (const other of related) inputs.push(other, thumb(other.featuredImage));
-      const url = postUrl(post);
       yield [
         url,
         memo.page(url, inputs, () => {
@@ -177,7 +180,7 @@ export const PAGE_KINDS: Record<string, PageKind> = {
     for (const [index, paths] of files.entries()) yield [sitemapFilePath(index), hash(paths)];
   },
   /** The crawlable archives: /page/{n}/, /category/{slug}/(page/{n}/), /tag/{slug}/(page/{n}/). */
-  archives: ({ posts, model, memo }) => archivePageKeys(posts, model, memo),
+  archives: ({ posts, model, memo, first }) => archivePageKeys(posts, model, memo, !!first),
   blogIds: function* ({ posts }) {
     yield ['/blog-ids.json', hash(posts.map((p) => [p.id, p.slug]))];
   },
@@ -196,13 +199,21 @@ export const PAGE_KINDS: Record<string, PageKind> = {
 /**
  * Every output path of the site with its key. `routes`: the bundle's parameterless routes; one
  * no page kind lists (a page added to src/pages and not yet here) is rendered on every update.
+ * `first`: only the pages a reader reaches first, of the articles those at these paths, and no
+ * deeper list page (an update serves those before it works out the rest: firstPaths).
  */
-export function pageKeys(model: SiteModel, routes: string[] = [], memo = new KeyMemo()): Map<string, string> {
+export function pageKeys(
+  model: SiteModel,
+  routes: string[] = [],
+  memo = new KeyMemo(),
+  first?: Set<string>,
+): Map<string, string> {
   const posts = entries(model);
   const cards = new Map<StoredPost, string>();
   const relatedCards = new Map<StoredPost, string>();
   const context: Context = {
     model,
+    first: first ?? null,
     posts,
     records: new Map(model.posts.map((record) => [record.entry.slug, record])),
     memo,
@@ -218,7 +229,8 @@ export function pageKeys(model: SiteModel, routes: string[] = [], memo = new Key
     },
   };
   const keys = new Map<string, string>();
-  memo.nextCall();
+  // A call for the first pages adds to the memo's current keys: the full call after it finds both.
+  if (!first) memo.nextCall();
   for (const kind of Object.values(PAGE_KINDS)) for (const [path, key] of kind(context)) keys.set(path, key);
   for (const route of routes) if (!keys.has(route)) keys.set(route, `unlisted:${Math.random()}`);
   return keys;
@@ -262,6 +274,27 @@ export function affectedPaths(
   }
   const removed = [...before.keys(), ...forced].filter((path) => !after.has(path));
   return { first, second, later, removed: [...new Set(removed)] };
+}
+
+/**
+ * What an update serves first, going from `before` (every page's key) to `firstKeys` (pageKeys
+ * with `first` = the changed articles): the first pages whose key changed or that `also` names,
+ * and the pages gone for good that are not left for later (an unpublished article, its card, a
+ * list's first page); a page still in `model` but not keyed yet is not gone.
+ */
+export function firstPaths(
+  before: Map<string, string>,
+  firstKeys: Map<string, string>,
+  model: SiteModel,
+  also: Iterable<string> = [],
+): { first: string[]; removed: string[] } {
+  const forced = new Set(also);
+  const first = [...firstKeys].filter(([path, key]) => before.get(path) !== key || forced.has(path)).map(([path]) => path);
+  const articles = new Set(entries(model).map(postUrl));
+  const removed = [...before.keys()].filter(
+    (path) => !firstKeys.has(path) && !DEEP_LIST_PAGE.test(path) && !(path.startsWith('/blog/') && articles.has(path)),
+  );
+  return { first, removed };
 }
 
 /** Article paths whose own post changed between two models (new, edited, renamed terms). */

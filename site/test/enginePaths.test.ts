@@ -1,8 +1,8 @@
 /** The change → pages mapping of the site engine (engine/paths.ts): pure, so tested on models. */
 import { describe, expect, it } from 'vitest';
-import { KeyMemo, affectedPaths, changedArticles, pageKeys } from '../engine/paths';
+import { KeyMemo, affectedPaths, changedArticles, firstPaths, pageKeys } from '../engine/paths';
 import type { SiteModel } from '../engine/sync/model';
-import { model, post } from './engineModel';
+import { model, post, tag } from './engineModel';
 
 const base = Array.from({ length: 30 }, (_, i) => post(i + 1, (i % 3) + 1, i + 1));
 
@@ -160,5 +160,32 @@ describe('social cards (/og/{slug}.png)', () => {
     withVariant.thumbs.set('og:/media/one.jpg', '/media/one-1200x630.jpg');
     const { first, second } = diff(model(covered), withVariant);
     expect([...first, ...second]).toEqual(['/blog/post-1/']);
+  });
+});
+
+describe('an update keys the first pages, serves them, then keys the rest (firstPaths)', () => {
+  it('serves what the whole diff serves first and, with the rest, touches exactly the same pages', () => {
+    const tagged = base.map((r) => (r.entry.id === 5 ? { ...r, entry: { ...r.entry, tags: [tag('solo')] } } : r));
+    const steps: [string, SiteModel][] = [
+      ['publish', model([...tagged, post(99, 2, 60)])],
+      ['edit a title', model(tagged.map((r) => (r.entry.id === 7 ? { ...r, entry: { ...r.entry, title: 'New' } } : r)))],
+      ['unpublish the only post of a tag', model(base)],
+      ['unpublish the newest', model(tagged.filter((r) => r.entry.id !== 30))],
+    ];
+    for (const [what, after] of steps) {
+      const before = model(tagged);
+      const memo = new KeyMemo();
+      const keysBefore = pageKeys(before, [], memo);
+      const direct = changedArticles(before, after, memo);
+      const firstKeys = pageKeys(after, [], memo, direct);
+      const all = pageKeys(after, [], memo);
+      // The first pages' keys are the full call's.
+      for (const [path, key] of firstKeys) expect(all.get(path), `${what}: ${path}`).toBe(key);
+      const whole = affectedPaths(keysBefore, all, direct);
+      const { first, removed } = firstPaths(keysBefore, firstKeys, after);
+      expect(first.sort(), what).toEqual(whole.first.sort());
+      // Gone at once: everything gone but the deeper list pages.
+      expect(removed.sort(), what).toEqual(whole.removed.filter((p) => !/\/page\/\d+\/$/.test(p)).sort());
+    }
   });
 });

@@ -1,9 +1,9 @@
 /**
  * One incremental update of the live site, as named phases and the order between them:
  *
- *   serve ──┬─ search: recent index ──(recentWritten)──┐ ... (pagesWritten) ── shards
- *           ├─ related lists (engine thread)           │
- *           └─ deeper pages (render pool: after recentWritten, so search answers first)
+ *   serve (first pages: served) ── planRest (every page's key) ──┬─ search: recent index ──(recentWritten)──┐ ... (pagesWritten) ── shards
+ *                                                                 ├─ related lists (engine thread)           │
+ *                                                                 └─ deeper pages (render pool: after recentWritten, so search answers first)
  *   related + deeper ──(pagesWritten)── compress copies
  *   everything settled ── finish (headers, manifest, state, journal)
  *
@@ -23,7 +23,7 @@ import { compressPages, finish } from './finish';
 import { Gate } from './gate';
 import { related } from './related';
 import { SearchPhase } from './search';
-import { serve } from './serve';
+import { planRest, serve } from './serve';
 
 export interface RunInput {
   reason: string;
@@ -67,10 +67,12 @@ export class UpdateRun {
   async execute(): Promise<RunOutcome> {
     const { input, phases, started } = this;
     const renderer = await input.renderer;
-    const served = await serve(input.bodies, input.state, input.keys, input.keyMemo, renderer, input.log, phases, started);
+    const servedFirst = await serve(input.bodies, input.state, input.keys, input.keyMemo, renderer, input.log, phases, started);
     const servedMs = Date.now() - started;
     phases.servedMs = servedMs;
     input.onServed?.(servedMs);
+    const served = await planRest(servedFirst, input.keyMemo);
+    phases.keysMs = Date.now() - started;
     const workers = input.workersFor(served.affected.later.length);
     // The workers load the new model while the recent index is written.
     workers?.sendModel(served.model);

@@ -1,13 +1,14 @@
 /**
- * Phase 1, serve: sync what changed, work out the pages it touches, name them in the journal,
- * then remove the pages of removed posts and render the changed post's page and every page a
- * reader reaches first (home, the first page of each list, feeds, search page). When this returns
- * the change is served.
+ * Phase 1, serve: sync what changed, key only the pages a reader reaches first (the changed
+ * posts' pages, home, the first page of each list, feeds, sitemap, search page), name them in the
+ * journal, remove the pages of removed posts and render those. When `serve` returns the change is
+ * served; `planRest` then keys every page (at 100,000 posts seconds of work a reader no longer
+ * waits for) and names the rest in the journal: the related lists and deeper list pages.
  */
 import { mkdirSync } from 'node:fs';
 import { paths } from '../config';
 import { SiteWriter, pool } from '../output/writer';
-import { affectedPaths, changedArticles, pageKeys, type Affected, type KeyMemo } from '../paths';
+import { affectedPaths, changedArticles, firstPaths, pageKeys, type Affected, type KeyMemo } from '../paths';
 import { fileOfPath, type Renderer } from '../render/renderer';
 import { renderPaths } from '../render/renderPaths';
 import { readJournal, writeJournal, type EngineState, type Journal } from '../state';
@@ -17,18 +18,28 @@ import { incrementalSync } from '../sync/sync';
 import { testSwitches } from '../testSwitches';
 import type { Log } from '../types';
 
-export interface Served {
+interface ServedFirst {
   model: SiteModel;
   fetched: number;
   processed: number;
+  /** The page keys of the live site before this update, and the paths of changed articles. */
+  before: Map<string, string>;
+  direct: Set<string>;
+  routes: string[];
+  /** Rendered and removed so far. */
+  first: string[];
+  removedFirst: string[];
+  /** The journal an interrupted update left (its paths are rendered again), or null. */
+  interrupted: Journal | null;
+  writer: SiteWriter;
+}
+
+export interface Served extends Omit<ServedFirst, 'before' | 'direct' | 'routes' | 'first' | 'removedFirst'> {
   /** The page keys of `model` (the next update's "before"). */
   keys: Map<string, string>;
   affected: Affected;
   /** Every path the journal names. */
   journalPaths: string[];
-  /** The journal an interrupted update left (its paths are rendered again), or null. */
-  interrupted: Journal | null;
-  writer: SiteWriter;
 }
 
 export async function serve(
@@ -40,16 +51,17 @@ export async function serve(
   log: Log,
   phases: Record<string, number>,
   started: number,
-): Promise<Served> {
+): Promise<ServedFirst> {
   const interrupted = readJournal();
   const { model, fetched, processed } = await incrementalSync(state.model, bodies, log);
   phases.syncMs = Date.now() - started;
   const before = keysBefore ?? pageKeys(state.model, [], memo);
-  const keys = pageKeys(model, renderer.staticPaths(), memo);
-  const affected = affectedPaths(before, keys, changedArticles(state.model, model, memo), interrupted?.paths ?? []);
+  const direct = changedArticles(state.model, model, memo);
+  const routes = renderer.staticPaths();
+  const { first, removed } = firstPaths(before, pageKeys(model, routes, memo, direct), model, interrupted?.paths ?? []);
+  phases.firstKeysMs = Date.now() - started;
   mkdirSync(paths.tmp, { recursive: true });
-  const journalPaths = [...affected.first, ...affected.second, ...affected.later, ...affected.removed];
-  writeJournal({ paths: journalPaths, search: [] });
+  writeJournal({ paths: [...first, ...removed], search: [] });
   // Pages go live first and get their .br/.gz once all are written; a repair also adds the copies
   // an interrupted update did not write.
   const writer = new SiteWriter(state.liveDir, paths.tmp, {
@@ -61,7 +73,34 @@ export async function serve(
   });
   renderer.setModel(model);
   // Removed first: an unpublished post is down at once (a list may link to it for a moment).
-  await pool(affected.removed, 8, (urlPath) => writer.remove(fileOfPath(urlPath)));
-  await renderPaths(renderer, writer, affected.first);
+  await pool(removed, 8, (urlPath) => writer.remove(fileOfPath(urlPath)));
+  await renderPaths(renderer, writer, first);
+  return { model, fetched, processed, before, direct, routes, first, removedFirst: removed, interrupted, writer };
+}
+
+/**
+ * Every page's key, and what is left to do: the articles whose related list changed, the deeper
+ * list pages (with any other changed page not served yet), the pages gone that are still there.
+ * The journal names them before any is touched; the removals are done here.
+ */
+export async function planRest(served: ServedFirst, memo: KeyMemo): Promise<Served> {
+  const { model, before, direct, routes, first, removedFirst, interrupted, writer } = served;
+  const keys = pageKeys(model, routes, memo);
+  const all = affectedPaths(before, keys, direct, interrupted?.paths ?? []);
+  const done = new Set([...first, ...removedFirst]);
+  const affected: Affected = {
+    first,
+    second: all.second.filter((path) => !done.has(path)),
+    later: [...all.first, ...all.later].filter((path) => !done.has(path)),
+    removed: [...removedFirst, ...all.removed.filter((path) => !done.has(path))],
+  };
+  const journalPaths = [...affected.first, ...affected.second, ...affected.later, ...affected.removed];
+  writeJournal({ paths: journalPaths, search: [] });
+  await pool(
+    affected.removed.filter((path) => !done.has(path)),
+    8,
+    (urlPath) => writer.remove(fileOfPath(urlPath)),
+  );
+  const { fetched, processed } = served;
   return { model, fetched, processed, keys, affected, journalPaths, interrupted, writer };
 }
