@@ -174,7 +174,8 @@ export const PAGE_KINDS: Record<string, PageKind> = {
     }
   },
   /** The index (it names the lists) and each list of at most 50,000 URLs (src/lib/sitemap). */
-  sitemap: function* ({ posts }) {
+  sitemap: function* ({ posts, first }) {
+    if (first) return;
     const files = sitemapFiles(sitemapPaths(posts));
     yield ['/sitemap-index.xml', hash(files.length)];
     for (const [index, paths] of files.entries()) yield [sitemapFilePath(index), hash(paths)];
@@ -200,7 +201,7 @@ export const PAGE_KINDS: Record<string, PageKind> = {
  * Every output path of the site with its key. `routes`: the bundle's parameterless routes; one
  * no page kind lists (a page added to src/pages and not yet here) is rendered on every update.
  * `first`: only the pages a reader reaches first, of the articles those at these paths, and no
- * deeper list page (an update serves those before it works out the rest: firstPaths).
+ * deeper list page or sitemap (an update serves those before it works out the rest: firstPaths).
  */
 export function pageKeys(
   model: SiteModel,
@@ -242,14 +243,14 @@ export interface Affected {
   /** Then: articles whose own post did not change (their related list did; spliced). */
   second: string[];
   /**
-   * Then too: the deeper pages of the paginated lists (`…/page/{n}/`). A publish shifts every one
-   * of them by a post, and no reader reaches them first.
+   * Then too: the deeper pages of the paginated lists (`…/page/{n}/`), which a publish shifts
+   * every one of by a post, and the sitemap (every URL of the site: a crawler's, not a reader's).
    */
   later: string[];
   removed: string[];
 }
 
-const DEEP_LIST_PAGE = /\/page\/\d+\/$/;
+const LATER = /\/page\/\d+\/$|^\/sitemap-/;
 
 /**
  * The paths to render and remove going from `before` to `after` (the keys of pageKeys).
@@ -269,7 +270,7 @@ export function affectedPaths(
   for (const [path, key] of after) {
     if (before.get(path) === key && !forced.has(path)) continue;
     if (path.startsWith('/blog/') && !direct.has(path) && before.has(path)) second.push(path);
-    else if (DEEP_LIST_PAGE.test(path)) later.push(path);
+    else if (LATER.test(path)) later.push(path);
     else first.push(path);
   }
   const removed = [...before.keys(), ...forced].filter((path) => !after.has(path));
@@ -292,7 +293,7 @@ export function firstPaths(
   const first = [...firstKeys].filter(([path, key]) => before.get(path) !== key || forced.has(path)).map(([path]) => path);
   const articles = new Set(entries(model).map(postUrl));
   const removed = [...before.keys()].filter(
-    (path) => !firstKeys.has(path) && !DEEP_LIST_PAGE.test(path) && !(path.startsWith('/blog/') && articles.has(path)),
+    (path) => !firstKeys.has(path) && !LATER.test(path) && !(path.startsWith('/blog/') && articles.has(path)),
   );
   return { first, removed };
 }

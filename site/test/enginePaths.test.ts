@@ -17,10 +17,9 @@ describe('affected paths', () => {
 
   it('a publish renders the post, the lists and feeds first, then the articles whose related list shows it', () => {
     const added = post(99, 2, 60);
-    const { first, second, removed } = diff(model(base), model([...base, added]));
-    expect(first).toEqual(
-      expect.arrayContaining(['/blog/post-99/', '/', '/search/', '/rss.xml', '/sitemap-0.xml', '/blog-ids.json']),
-    );
+    const { first, second, later, removed } = diff(model(base), model([...base, added]));
+    expect(first).toEqual(expect.arrayContaining(['/blog/post-99/', '/', '/search/', '/rss.xml', '/blog-ids.json']));
+    expect(later).toContain('/sitemap-0.xml');
     expect(first.filter((p) => p.startsWith('/blog/'))).toEqual(['/blog/post-99/']);
     // Every other article of category 2 now lists the new post among its newest three.
     const sameCategory = base.filter((r) => r.entry.category!.id === 2).map((r) => `/blog/${r.entry.slug}/`);
@@ -32,7 +31,7 @@ describe('affected paths', () => {
     const { first, later } = diff(model(base), model([...base, post(99, 2, 60)]));
     // 31 posts: /page/2/ to /page/4/ each move by one post, and so do category 2's own pages.
     expect(later).toEqual(expect.arrayContaining(['/page/2/', '/page/3/', '/page/4/']));
-    expect(later.every((p) => /\/page\/\d+\/$/.test(p))).toBe(true);
+    expect(later.every((p) => /\/page\/\d+\/$|^\/sitemap-/.test(p))).toBe(true);
     expect(first).toEqual(expect.arrayContaining(['/', '/category/cat-2/']));
     expect(first.some((p) => /\/page\/\d+\/$/.test(p))).toBe(false);
   });
@@ -54,10 +53,12 @@ describe('affected paths', () => {
 
   it('an unpublish removes the page and re-renders the pages that listed it', () => {
     const newest = base.at(-1)!;
-    const { first, second, removed } = diff(model(base), model(base.filter((r) => r !== newest)));
+    const { first, second, later, removed } = diff(model(base), model(base.filter((r) => r !== newest)));
     // Its page and its generated social card (it has no cover).
     expect(removed).toEqual([`/blog/${newest.entry.slug}/`, `/og/${newest.entry.slug}.png`]);
-    expect(first).toEqual(expect.arrayContaining(['/', '/search/', '/rss.xml', '/sitemap-0.xml', '/blog-ids.json']));
+    expect(first).toEqual(expect.arrayContaining(['/', '/search/', '/rss.xml', '/blog-ids.json']));
+    // The sitemap is a crawler's: it follows the pages a reader reaches first.
+    expect(later).toEqual(expect.arrayContaining(['/sitemap-0.xml']));
     expect(second.length).toBeGreaterThan(0);
   });
 
@@ -185,7 +186,7 @@ describe('an update keys the first pages, serves them, then keys the rest (first
       const { first, removed } = firstPaths(keysBefore, firstKeys, after);
       expect(first.sort(), what).toEqual(whole.first.sort());
       // Gone at once: everything gone but the deeper list pages.
-      expect(removed.sort(), what).toEqual(whole.removed.filter((p) => !/\/page\/\d+\/$/.test(p)).sort());
+      expect(removed.sort(), what).toEqual(whole.removed.filter((p) => !/\/page\/\d+\/$|^\/sitemap-/.test(p)).sort());
     }
   });
 });
