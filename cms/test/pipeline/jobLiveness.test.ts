@@ -69,8 +69,10 @@ async function newsletterDone(postId: number): Promise<boolean> {
 beforeAll(async () => {
   postgres = await startPostgres();
   const url = postgres.createDatabase('liveness');
-  // A slow mail server: each message is answered 400 ms after its data arrives.
-  sink = await startSmtpSink({ delayMs: 400 });
+  // A mail server that turns slow once the readers' welcome e-mails are out (the sink reads its
+  // options per message): each newsletter e-mail is answered 400 ms after its data arrives.
+  const mailServer = { delayMs: 0 };
+  sink = await startSmtpSink(mailServer);
   shared = {
     DATABASE_URL: url,
     PAYLOAD_SECRET: SECRET,
@@ -92,8 +94,9 @@ beforeAll(async () => {
     );
     for (const res of await Promise.all(batch)) expect(res.status, JSON.stringify(res.body)).toBe(201);
   }
-  // Their welcome e-mails out of the way first.
+  // Their welcome e-mails out of the way first, at full speed (they are not what is tested).
   await waitUntil(() => sink.received.length >= READERS, 300_000, 'the welcome e-mails');
+  mailServer.delayMs = 400;
 }, 480_000);
 
 afterAll(async () => {
