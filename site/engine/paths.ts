@@ -10,9 +10,10 @@ import { NEWSLETTER_RESULTS, PAGE_SIZE } from '@blog/shared';
 import type { Category, Tag } from '@blog/shared';
 import type { StoredPost } from '../src/lib/loaders/storedPost';
 import { byCountDesc, featuredPost, postUrl, relatedPosts, trendingPosts } from '../src/lib/posts';
-import { authorName, toCard } from '../src/lib/cards';
+import { authorName } from '../src/lib/cards';
 import { rssItemKey } from '../src/lib/rssItem';
 import { ogCardOf, ogCardPath, ogThumbKey } from '../src/lib/og/ogImage';
+import { KeyMemo } from './keyMemo';
 import { entries, type PostRecord, type SiteModel } from './sync/model';
 import { REDIRECTS_PATH } from './output/redirects';
 import { archivePageKeys } from './archiveKeys';
@@ -20,59 +21,6 @@ import { archiveDescription, archiveTerms, categoryFeedPath } from '../src/lib/a
 import { sitemapFilePath, sitemapFiles, sitemapPaths } from '../src/lib/sitemapFiles';
 
 const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
-
-/**
- * JSON kept per entry object, across updates (the Engine owns one; a test or a one-off call gets a
- * fresh one): an update keeps the records of unchanged posts, so at 10,000 posts it serialises
- * the few that changed, not all of them (a publish's served time).
- */
-export class KeyMemo {
-  private readonly entries = new WeakMap<StoredPost, string>();
-  private readonly cards = new WeakMap<StoredPost, string>();
-  /**
-   * Page keys with what they were made from, of this pageKeys call and the one before (older
-   * paths are forgotten): at 100,000 posts hashing every article and archive page again took
-   * ~3 s of each update's served time.
-   */
-  private pages = new Map<string, { inputs: unknown[]; key: string }>();
-  private lastPages = new Map<string, { inputs: unknown[]; key: string }>();
-
-  /** pageKeys starts: the call before this one becomes the last. */
-  nextCall(): void {
-    this.lastPages = this.pages;
-    this.pages = new Map();
-  }
-
-  /**
-   * The key of `path` made from `inputs` (the entry objects, strings and numbers it shows): the
-   * one made before when every input is the same (===), else `make()`'s.
-   */
-  page(path: string, inputs: unknown[], make: () => string): string {
-    const old = this.pages.get(path) ?? this.lastPages.get(path);
-    const key =
-      old && old.inputs.length === inputs.length && old.inputs.every((input, i) => input === inputs[i]) ? old.key : make();
-    this.pages.set(path, { inputs, key });
-    return key;
-  }
-
-  /** The whole entry as JSON. */
-  entry(post: StoredPost): string {
-    let json = this.entries.get(post);
-    if (json === undefined) this.entries.set(post, (json = JSON.stringify(post)));
-    return json;
-  }
-
-  /** What a related-articles card shows (toCard) as JSON, a NUL, and the card's image. */
-  card(post: StoredPost): string {
-    let json = this.cards.get(post);
-    if (json === undefined) {
-      const card = toCard(post);
-      // JSON escapes control characters, so the NUL only ever separates the card from its image.
-      this.cards.set(post, (json = `${JSON.stringify(card)}\u0000${card.image ?? ''}`));
-    }
-    return json;
-  }
-}
 
 /**
  * What a featured block or a feed item of the post may show: the whole entry and its thumbnail

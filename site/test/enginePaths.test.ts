@@ -1,6 +1,7 @@
 /** The change → pages mapping of the site engine (engine/paths.ts): pure, so tested on models. */
 import { describe, expect, it } from 'vitest';
-import { KeyMemo, affectedPaths, changedArticles, firstPaths, pageKeys } from '../engine/paths';
+import { KeyMemo } from '../engine/keyMemo';
+import { affectedPaths, changedArticles, firstPaths, pageKeys } from '../engine/paths';
 import type { SiteModel } from '../engine/sync/model';
 import { model, post, tag } from './engineModel';
 

@@ -13,7 +13,7 @@
 import type { UpdateResult } from '@blog/shared/siteEngine';
 import type { RenderPool } from '../render/pool';
 import type { Renderer } from '../render/renderer';
-import type { KeyMemo } from '../paths';
+import type { KeyMemo } from '../keyMemo';
 import type { RecentIndex } from '../search/recentIndex';
 import type { EngineState } from '../state';
 import type { BodyStore } from '../sync/bodies';

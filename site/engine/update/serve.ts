@@ -8,7 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import { paths } from '../config';
 import { SiteWriter, pool } from '../output/writer';
-import { affectedPaths, changedArticles, firstPaths, pageKeys, type Affected, type KeyMemo } from '../paths';
+import type { KeyMemo } from '../keyMemo';
+import { affectedPaths, changedArticles, firstPaths, pageKeys, type Affected } from '../paths';
 import { fileOfPath, type Renderer } from '../render/renderer';
 import { renderPaths } from '../render/renderPaths';
 import { readJournal, writeJournal, type EngineState, type Journal } from '../state';
