@@ -62,7 +62,9 @@ export async function serve(
   const { first, removed } = firstPaths(before, pageKeys(model, routes, memo, direct), model, interrupted?.paths ?? []);
   phases.firstKeysMs = Date.now() - started;
   mkdirSync(paths.tmp, { recursive: true });
-  writeJournal({ paths: [...first, ...removed], search: [] });
+  // An interrupted update's paths stay named until planRest names everything: a kill before then
+  // leaves them for the next repair.
+  writeJournal({ paths: [...new Set([...first, ...removed, ...(interrupted?.paths ?? [])])], search: [] });
   // Pages go live first and get their .br/.gz once all are written; a repair also adds the copies
   // an interrupted update did not write.
   const writer = new SiteWriter(state.liveDir, paths.tmp, {
