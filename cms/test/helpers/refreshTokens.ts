@@ -12,6 +12,8 @@ export async function ageRefreshUse(refreshToken: string, seconds: number): Prom
   if (!dataDir) throw new Error('CMS_TEST_DATA_DIR is needed to reach the database');
   const db = createClient({ url: `file:${path.join(dataDir, 'cms.db')}` });
   try {
+    // A write beside the server's: it waits for theirs rather than failing with SQLITE_BUSY.
+    await db.execute('PRAGMA busy_timeout = 10000');
     const tokenHash = createHash('sha256').update(refreshToken).digest('hex');
     const usedAt = new Date(Date.now() - seconds * 1000).toISOString();
     const res = await db.execute({

@@ -37,6 +37,9 @@ beforeAll(async () => {
   session.server = await spawnServer({ WEB_CONCURRENCY: '3', SITE_BUILD: 'local', JOBS_AUTORUN: 'true' });
   Object.assign(session, await signIn(session.server, '10.77.0.5'));
   db = createClient({ url: `file:${path.join(session.server.dataDir, 'cms.db')}` });
+  // The test's own writes wait for the three workers' and the engine's, as theirs do (a CI run
+  // failed with SQLITE_BUSY here).
+  await db.execute('PRAGMA busy_timeout = 10000');
   await firstBuild();
 }, 400_000);
 
