@@ -6,12 +6,14 @@
 import { postUrl, relatedPosts } from '../../src/lib/posts';
 import { renderRelatedLists } from '../render/relatedLists';
 import type { Renderer } from '../render/renderer';
+import { entries } from '../sync/model';
 import type { Served } from './serve';
 
 export async function related(renderer: Renderer, served: Served, phases: Record<string, number>, since: number): Promise<void> {
   const { model } = served;
   const bySlug = new Map(model.posts.map((record) => [postUrl(record.entry), record.entry]));
-  const posts = model.posts.map((record) => record.entry);
+  // The model's one entries array: its related candidates were worked out with the page keys.
+  const posts = entries(model);
   // Pages whose related lists hold the same posts are one group (one full render checks the splice).
   const counts = await renderRelatedLists(renderer, served.writer, served.affected.second, (urlPath) => {
     const post = bySlug.get(urlPath);
