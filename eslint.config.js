@@ -16,6 +16,7 @@ export default tseslint.config(
       '**/.astro/**',
       '**/.builds/**',
       '**/.worker/**',
+      '**/.cli/**',
       'site/.renderer/**',
       'bench/.work/**',
       '**/.turbo/**',

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { cmsDir, platformEnv, tsxArgs } from './platform.mjs';
+import { cmsDir, platformEnv, toolArgs } from './platform.mjs';
 
 /** One post in IMAGE_EVERY has an image on another host (a local server here), which the import downloads. */
 const IMAGE_EVERY = 10;
@@ -94,7 +94,7 @@ export async function measureImport({ workDir, posts, port, images = true }) {
   const dataDir = path.join(workDir, 'data');
   mkdirSync(dataDir);
   const output = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, tsxArgs('src/cli/transfer.ts', 'import', file), {
+    const child = spawn(process.execPath, toolArgs('transfer', 'import', file), {
       cwd: cmsDir,
       // No demo content: the import alone is measured, on an empty database.
       env: { ...process.env, ...platformEnv(dataDir, port), SEED_ON_START: 'false', IMPORT_IMAGES_ALLOW_LOOPBACK: 'true' },

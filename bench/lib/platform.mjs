@@ -32,8 +32,8 @@ export function platformEnv(dataDir, port, extra = {}) {
   };
 }
 
-/** `node --import tsx <file>` inside cms/ (no npx or tsx wrapper process in the measured tree). */
-export const tsxArgs = (file, ...args) => ['--import', 'tsx', path.join(cmsDir, file), ...args];
+/** A tool of cms/src/cli/ as the npm scripts run it (cms/scripts/cli.mjs), with no npm process in the measured tree. */
+export const toolArgs = (tool, ...args) => [path.join(cmsDir, 'scripts/cli.mjs'), tool, ...args];
 
 function runNode(args, env, { quiet = true } = {}) {
   return new Promise((resolve, reject) => {
@@ -63,7 +63,7 @@ export async function prepareData(dataDir, { posts, subscribers = 0, port, env =
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const out = await runNode(
-    tsxArgs('src/cli/seedSynthetic.ts', '--posts', String(posts), '--subscribers', String(subscribers)),
+    toolArgs('seedSynthetic', '--posts', String(posts), '--subscribers', String(subscribers)),
     platformEnv(dataDir, port, env),
   );
   const line = out
@@ -126,7 +126,7 @@ export async function startPlatform(dataDir, port, extra = {}) {
 }
 
 /** Runs one local site build (cms/src/cli/buildSite.ts) against a running platform. */
-export const buildCommand = () => [process.execPath, tsxArgs('src/cli/buildSite.ts')];
+export const buildCommand = () => [process.execPath, toolArgs('buildSite')];
 
 /** Signs in as the admin: the bearer token for /api/v1 admin calls. */
 export async function adminToken(url) {

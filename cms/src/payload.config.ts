@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildConfig, type DatabaseAdapterObj } from 'payload';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { mongooseAdapter } from '@payloadcms/db-mongodb';
@@ -42,7 +41,9 @@ import { publicErrorMessage } from './hooks/publicErrorMessage';
 import { withAtomicJobClaims } from './services/cluster/claimJobs';
 import { attachSharedStore } from './services/rateLimit/sharedStore';
 
-const dirname = path.dirname(fileURLToPath(import.meta.url));
+// This folder (cms/src), found from the repository's root: this module also runs bundled
+// elsewhere (Next's server chunks, the command-line tools' scripts/cli.mjs).
+const dirname = path.join(env.repoRoot, 'cms', 'src');
 
 function database(): DatabaseAdapterObj {
   if (env.databaseKind === 'mongodb') {

@@ -348,10 +348,10 @@ describe('private from the first byte', () => {
     writeFileSync(file, 'an older export', { mode: 0o644 });
     const probe = modesAtOpen(file);
     const exported = await runScript(
-      path.join(repoRoot, 'cms/src/cli/transfer.ts'),
-      ['export', file],
+      path.join(repoRoot, 'cms/scripts/cli.mjs'),
+      ['transfer', 'export', file],
       { ...running.env, ...probe.env, NODE_ENV: 'production' },
-      { nodeArgs: ['--import', 'tsx', '--import', probeScript], cwd: path.join(repoRoot, 'cms') },
+      { nodeArgs: ['--import', probeScript], cwd: path.join(repoRoot, 'cms') },
     );
     expect(exported.code, exported.output).toBe(0);
     expect(probe.read()).toEqual(['600']);

@@ -20,7 +20,7 @@ export async function seedSubscribers(secret: string, subscribers: number, prefi
     JOBS_AUTORUN: 'false',
     SMTP_URL: '',
   };
-  const args = ['--import', 'tsx', 'src/cli/seedSynthetic.ts', '--posts', '0', '--subscribers', String(subscribers)];
+  const args = ['scripts/cli.mjs', 'seedSynthetic', '--posts', '0', '--subscribers', String(subscribers)];
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: cmsDir,

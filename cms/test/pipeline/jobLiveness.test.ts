@@ -21,6 +21,10 @@ const IN_FLIGHT = 1;
 /** Beats every 2 s: an instance silent for 12 s has stopped (env.ts liveness). */
 const BEAT_MS = 2000;
 const SECRET = 'job-liveness-on-postgres-0123456789abcdef';
+/** Each newsletter e-mail is answered this long after its data arrives, while a test needs a send in progress. */
+const SLOW_MS = 400;
+/** How long a send stays slow once a second instance is up: past a stale beat (12 s) and a dozen job-runner ticks (1 s). */
+const WATCH_MS = 15_000;
 
 let postgres: PostgresServer;
 let db: pg.Client;
@@ -29,6 +33,8 @@ let shared: Record<string, string>;
 let a: RunningServer;
 let b: RunningServer | undefined;
 let token = '';
+// The sink reads its options per message: slow while a test needs a send in progress, then fast.
+const mailServer = { delayMs: 0 };
 let ipCounter = 0;
 const nextIp = () => `10.97.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 const call = (server: RunningServer, method: string, p: string, body?: unknown) =>
@@ -69,9 +75,6 @@ async function newsletterDone(postId: number): Promise<boolean> {
 beforeAll(async () => {
   postgres = await startPostgres();
   const url = postgres.createDatabase('liveness');
-  // A mail server that turns slow once the readers' welcome e-mails are out (the sink reads its
-  // options per message): each newsletter e-mail is answered 400 ms after its data arrives.
-  const mailServer = { delayMs: 0 };
   sink = await startSmtpSink(mailServer);
   shared = {
     DATABASE_URL: url,
@@ -96,7 +99,6 @@ beforeAll(async () => {
   }
   // Their welcome e-mails out of the way first, at full speed (they are not what is tested).
   await waitUntil(() => sink.received.length >= READERS, 300_000, 'the welcome e-mails');
-  mailServer.delayMs = 400;
 }, 480_000);
 
 afterAll(async () => {
@@ -114,6 +116,7 @@ describe('per-instance liveness of running jobs, two instances on PostgreSQL', (
     const active = (await call(a, 'GET', 'newsletter/admin/stats')).body.data.activeSubscriptions as number;
     expect(active).toBeGreaterThanOrEqual(READERS);
     const title = `Live send ${Date.now()}`;
+    mailServer.delayMs = SLOW_MS;
     const id = await publish(a, title);
     await waitUntil(() => sink.recipients(title).length >= 5, 120_000, 'the first e-mails from A');
     expect((await newsletterJob(id))?.claimedBy).toBe(await instanceOf(a));
@@ -121,6 +124,10 @@ describe('per-instance liveness of running jobs, two instances on PostgreSQL', (
     b = await spawnServer(shared);
     // B came up while A's run was still sending (otherwise this would prove nothing).
     expect(everyone(title).size).toBeLessThan(active);
+    // Slow a while longer, B's jobs runner ticking beside A's run, which it must leave alone; then
+    // the rest at full speed (a second run would still send someone the newsletter twice).
+    await new Promise((r) => setTimeout(r, WATCH_MS));
+    mailServer.delayMs = 0;
 
     await waitUntil(() => everyone(title).size >= active, 300_000, 'everyone');
     await waitUntil(() => newsletterDone(id), 60_000, 'the newsletter job to complete');
@@ -136,6 +143,7 @@ describe('per-instance liveness of running jobs, two instances on PostgreSQL', (
     const instances = await Promise.all(servers.map(instanceOf));
     const active = (await call(a, 'GET', 'newsletter/admin/stats')).body.data.activeSubscriptions as number;
     const title = `Killed mid-send ${Date.now()}`;
+    mailServer.delayMs = SLOW_MS;
     const id = await publish(a, title);
     await waitUntil(() => sink.recipients(title).length >= 20, 120_000, 'the first e-mails');
     // Whichever instance claimed the job is killed; the other must finish it.
@@ -146,6 +154,9 @@ describe('per-instance liveness of running jobs, two instances on PostgreSQL', (
     await dead.stop('SIGKILL');
     await new Promise((r) => setTimeout(r, 1000)); // what the slow server was answering lands now, or never
     expect(everyone(title).size).toBeLessThan(active);
+    // The survivor releases the job once the dead one's beat is stale; the rest then goes at full speed.
+    await waitUntil(() => survivor.logs().includes(`released 1 running job(s) of ${claimant}`), 120_000, 'the release');
+    mailServer.delayMs = 0;
 
     await waitUntil(() => everyone(title).size >= active, 300_000, 'everyone, after the survivor resumed the job');
     await waitUntil(() => newsletterDone(id), 60_000, 'the newsletter job to complete');

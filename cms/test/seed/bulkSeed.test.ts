@@ -37,7 +37,7 @@ function seed(name: string, ...flags: string[]): Promise<string> {
     SMTP_URL: '',
     REBUILD_WEBHOOK_URL: '',
   };
-  const args = ['--import', 'tsx', 'src/cli/seedSynthetic.ts', '--posts', '45', '--now', '1790000000000', ...flags];
+  const args = ['scripts/cli.mjs', 'seedSynthetic', '--posts', '45', '--now', '1790000000000', ...flags];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
