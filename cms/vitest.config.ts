@@ -11,6 +11,8 @@ import { defineConfig } from 'vitest/config';
  *   how many at once (default: one per core; 1 runs them one by one).
  * A new file that starts its own servers goes anywhere but test/api/; one that uses the shared
  * server goes in test/api/ (helpers/api.ts refuses elsewhere).
+ * `npx vitest run` runs the lanes one after the other (groupOrder); `npm test` runs each in a vitest
+ * process of its own, the `api` lane after the browser suite, beside the `platform` lane.
  */
 // One file per core: most of a file's time is waiting, but server starts and site builds are not,
 // and a third file on two cores pushed first site builds past their hook timeouts on a busy machine.
@@ -31,7 +33,7 @@ export default defineConfig({
           exclude: ['test/api/**', 'test/unit/**', 'test/admin/**', '**/node_modules/**'],
           globalSetup: ['./test/setup/warmBundles.ts'],
           maxWorkers: workers,
-          env: { CMS_TEST_LANES: String(workers) },
+          env: { CMS_TEST_LANES: String(workers + 1) },
           fileParallelism: workers > 1,
           sequence: { groupOrder: 0 },
         },
@@ -42,6 +44,8 @@ export default defineConfig({
           name: 'api',
           include: ['test/api/**/*.test.ts'],
           globalSetup: ['./test/setup/globalSetup.ts'],
+          // Ports of its own: `npm test` runs this lane in a vitest process beside the other's.
+          env: { CMS_TEST_LANES: String(workers + 1), CMS_TEST_LANE: String(workers) },
           // One server for the lane: its files run one after another against it.
           fileParallelism: false,
           sequence: { groupOrder: 1 },

@@ -4,10 +4,13 @@
  * (docs/test-time.md keeps the figures). Tiers that overlap never share a data folder or a port:
  * each platform has its own (cms/test/helpers/spawnServer.ts, scripts/e2e.mjs).
  *
- *   1. lint, audit   beside   the build (turbo: the cms `next build`, cached when fresh)
- *   2. the site engine bundled once (scripts/lib/warmEngine.mjs), then side by side:
- *        tiers: the fast tiers with typecheck and the site's .astro tests (two lanes), then cms integration
- *        e2e:   scripts/e2e.mjs (a platform of its own, Playwright in Chromium)
+ *   1. lint, audit   beside   the build (turbo: the cms `next build`, cached when fresh); the
+ *      checks go on beside step 2 (they are CPU only and off the longest path)
+ *   2. after the build, the site engine bundled once (scripts/lib/warmEngine.mjs), then side by side:
+ *        tiers: the fast tiers with typecheck and the site's .astro tests (two lanes), then cms
+ *               integration's `platform` lane (the longest path)
+ *        e2e:   scripts/e2e.mjs (a platform of its own, Playwright in Chromium), then cms
+ *               integration's `api` lane (one server, its files one by one; ports of its own)
  *
  * TEST_SERIAL=1 runs the two lanes of step 2 one after the other (to time a tier on its own).
  * `--quick` (npm run test:quick) runs only the four fast tiers, two at a time (no build, no server).
@@ -110,26 +113,32 @@ const quick = async (afterBuild = false) =>
 const started = Date.now();
 if (process.argv.includes('--quick')) report(await quick());
 
-const [checks, built] = await Promise.all([
-  lane('checks', [
-    ['lint', 'npm', ['run', 'lint']],
-    ['audit', 'npm', ['run', 'audit']],
-  ]),
-  lane('build', [['build (turbo: shared, cms)', 'npm', ['run', 'build']]]),
+const checks = lane('checks', [
+  ['lint', 'npm', ['run', 'lint']],
+  ['audit', 'npm', ['run', 'audit']],
 ]);
+const built = await lane('build', [['build (turbo: shared, cms)', 'npm', ['run', 'build']]]);
 
-let passed = checks && built;
+let passed = built;
 if (built) {
   await warmSiteEngine();
   // The integration tier follows the fast tiers rather than starting beside them: three lanes at
   // once took 1,932 s here, the integration tier 1,775 s of it at a load of ~10, and the tests
   // with wall-clock limits fare better at less (docs/test-time.md, round 33).
-  const tiers = () => lane('tiers', [['cms integration', 'npx', ['vitest', 'run'], path.join(root, 'cms')]]);
-  const e2e = () => lane('e2e', [['e2e (Playwright)', process.execPath, ['scripts/e2e.mjs']]]);
+  const cms = path.join(root, 'cms');
+  const tiers = () => lane('tiers', [['cms integration: platform', 'npx', ['vitest', 'run', '--project', 'platform'], cms]]);
+  // The `api` lane (one server, ~2 minutes) after the browser suite, which ends long before the
+  // `platform` lane: off the longest path, and not beside the fast tiers' CPU work.
+  const e2e = () =>
+    lane('e2e', [
+      ['e2e (Playwright)', process.execPath, ['scripts/e2e.mjs']],
+      ['cms integration: api', 'npx', ['vitest', 'run', '--project', 'api'], cms],
+    ]);
   const both = () => quick(true).then((ok) => tiers().then((rest) => ok && rest));
   const results = serial ? [await both(), await e2e()] : await Promise.all([both(), e2e()]);
   passed &&= results.every(Boolean);
 }
+passed = (await checks) && passed;
 
 report(passed);
 

@@ -34,12 +34,15 @@ function canBind(port: number): Promise<boolean> {
 // 10000-31999 (below the kernel's ephemeral ports, which outgoing connections take) and never hands
 // one out twice; two files cannot pick the same one. (Not the kernel's
 // pick by parity: Linux gives bind(0) even ports first, so a lane of odd ports waited for ever.)
-const lanes = Number(process.env.CMS_TEST_LANES) || 1;
-const lane = (Number(process.env.VITEST_POOL_ID) || 1) % lanes;
-const SLICE = Math.floor(22_000 / lanes);
+// The last slice is the `api` lane's (CMS_TEST_LANE), which may run beside them in a vitest process
+// of its own (scripts/test.mjs); read when asked, since its global setup sets it for its server.
 const handedOut = new Set<number>();
 
 export async function freePort(): Promise<number> {
+  const lanes = Number(process.env.CMS_TEST_LANES) || 1;
+  const pool = (Number(process.env.VITEST_POOL_ID) || 1) - 1;
+  const lane = process.env.CMS_TEST_LANE ? Number(process.env.CMS_TEST_LANE) : lanes > 1 ? pool % (lanes - 1) : 0;
+  const SLICE = Math.floor(22_000 / lanes);
   for (let attempt = 0; attempt < 1_000; attempt++) {
     const port = 10_000 + lane * SLICE + Math.floor(Math.random() * SLICE);
     if (handedOut.has(port) || !(await canBind(port))) continue;

@@ -20,6 +20,10 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(cmsDir, '.next', 'BUILD_ID'))) {
     throw new Error('The cms is not built: run `npm run build` first (turbo does this before `npm test`).');
   }
+  // The lane's own slice of ports (vitest.config.ts), also for this server: the `platform` lane
+  // may run beside this one in another vitest process.
+  const { CMS_TEST_LANES, CMS_TEST_LANE } = project.config.env;
+  Object.assign(process.env, { CMS_TEST_LANES, CMS_TEST_LANE });
   const server = await spawnServer();
   project.provide('baseUrl', server.url);
   project.provide('secret', server.secret);
