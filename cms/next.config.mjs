@@ -6,7 +6,9 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },
-  typescript: { ignoreBuildErrors: false },
+  // The types are checked once, by `npm run typecheck` (npm test, CI); next build's own pass repeated
+  // it (32 s of the build here, and of a fresh machine's first `npm start`).
+  typescript: { ignoreBuildErrors: true },
   // Large JSON bodies are read by our own /api/v1 handlers with their own limits.
   experimental: {},
 };
