@@ -93,19 +93,20 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 const quick = async (afterBuild = false) =>
   (
     await Promise.all([
+      // The admin's components (jsdom, each file isolated) take as long as the other four together.
       lane('quick-a', [
         ['shared', 'npm', ['test', '--workspace', '@blog/shared']],
         ['cms unit', 'npm', ['run', 'test:unit', '--workspace', '@blog/cms']],
-        // After the build: `next build` rewrites cms/next-env.d.ts, which tsc reads.
-        ...(afterBuild ? [['typecheck', 'npm', ['run', 'typecheck']]] : []),
-      ]),
-      lane('quick-b', [
-        ['cms admin components', 'npm', ['run', 'test:admin', '--workspace', '@blog/cms']],
         ['site unit', 'npm', ['run', 'test:unit', '--workspace', '@blog/site']],
+        // After the build: `next build` rewrites cms/next-env.d.ts, which tsc reads.
         ...(afterBuild
-          ? [['site .astro tests', 'npx', ['vitest', 'run', '--config', 'vitest.astro.config.ts'], path.join(root, 'site')]]
+          ? [
+              ['typecheck', 'npm', ['run', 'typecheck']],
+              ['site .astro tests', 'npx', ['vitest', 'run', '--config', 'vitest.astro.config.ts'], path.join(root, 'site')],
+            ]
           : []),
       ]),
+      lane('quick-b', [['cms admin components', 'npm', ['run', 'test:admin', '--workspace', '@blog/cms']]]),
     ])
   ).every(Boolean);
 
