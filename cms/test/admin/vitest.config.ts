@@ -12,6 +12,9 @@ export default defineConfig({
   test: {
     include: ['test/admin/**/*.test.tsx', 'test/admin/**/*.test.ts'],
     environment: 'happy-dom',
+    // Worker threads start faster than child processes (65 → 59 CPU s here); each file stays
+    // isolated, since most mock modules (vi.mock) that others import for real.
+    pool: 'threads',
     setupFiles: ['test/admin/support/setup.ts'],
     environmentOptions: { happyDOM: { url: 'http://localhost:3100/admin' } },
     globals: false,
