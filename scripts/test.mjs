@@ -93,7 +93,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 const quick = async (afterBuild = false) =>
   (
     await Promise.all([
-      // The admin's components (jsdom, each file isolated) take as long as the other four together.
+      // The admin's components (happy-dom, each file isolated) take as long as the other four together.
       lane('quick-a', [
         ['shared', 'npm', ['test', '--workspace', '@blog/shared']],
         ['cms unit', 'npm', ['run', 'test:unit', '--workspace', '@blog/cms']],
