@@ -38,7 +38,7 @@ const packagesToNode = {
 };
 
 /** Bundles every tool (they share chunks); returns the folder that holds them. */
-export async function bundleTools() {
+async function bundleTools() {
   const result = await build({
     entryPoints: TOOLS.map((tool) => path.join(cmsDir, 'src/cli', `${tool}.ts`)),
     outdir: path.join(cmsDir, '.cli', 'out'),
@@ -77,7 +77,9 @@ export async function bundleTools() {
   }
   for (const name of readdirSync(root)) {
     const other = path.join(root, name);
-    if (other !== dir && Date.now() - statSync(other).mtimeMs > KEEP_UNUSED_MS) rmSync(other, { recursive: true, force: true });
+    // Another tool starting now may be pruning the same folder: gone already is fine.
+    const unusedMs = Date.now() - (statSync(other, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (other !== dir && unusedMs > KEEP_UNUSED_MS) rmSync(other, { recursive: true, force: true });
   }
   return dir;
 }
