@@ -5,8 +5,7 @@
  * each platform has its own (cms/test/helpers/spawnServer.ts, scripts/e2e.mjs).
  *
  *   1. lint, audit   beside   the build (turbo: the cms `next build`, cached when fresh)
- *   2. the site engine bundled once (scripts/lib/warmEngine.mjs) after the build, then side by
- *      side (e2e from the build's end, the tiers from lint's end):
+ *   2. the site engine bundled once (scripts/lib/warmEngine.mjs), then side by side:
  *        tiers: the fast tiers with typecheck and the site's .astro tests (two lanes), then cms
  *               integration's `platform` lane (the longest path)
  *        e2e:   scripts/e2e.mjs (a platform of its own, Playwright in Chromium), then cms
@@ -115,31 +114,32 @@ const started = Date.now();
 if (process.argv.includes('--quick')) report(await quick());
 
 // Lint beside the build, not beside the fast tiers: there its CPU slowed them (lint 439 s, the
-// fast tiers 400-440 s instead of ~265 s), which the integration tier waits for (round 35). The
-// browser suite starts when the build is done: with a cached build, lint alone left a core idle.
-const checksDone = lane('checks', [
-  ['lint', 'npm', ['run', 'lint']],
-  ['audit', 'npm', ['run', 'audit']],
+// fast tiers 400-440 s instead of ~265 s), which the integration tier waits for (round 35).
+const [checks, built] = await Promise.all([
+  lane('checks', [
+    ['lint', 'npm', ['run', 'lint']],
+    ['audit', 'npm', ['run', 'audit']],
+  ]),
+  lane('build', [['build (turbo: shared, cms)', 'npm', ['run', 'build']]]),
 ]);
-const built = await lane('build', [['build (turbo: shared, cms)', 'npm', ['run', 'build']]]);
-const cms = path.join(root, 'cms');
-// The `api` lane (one server, ~2 minutes) after the browser suite, which ends long before the
-// `platform` lane: off the longest path, and not beside the fast tiers' CPU work.
-const e2e = () =>
-  lane('e2e', [
-    ['e2e (Playwright)', process.execPath, ['scripts/e2e.mjs']],
-    ['cms integration: api', 'npx', ['vitest', 'run', '--project', 'api'], cms],
-  ]);
-if (built) await warmSiteEngine();
-const browser = built && !serial ? e2e() : null;
-let passed = (await checksDone) && built;
+
+let passed = checks && built;
 if (built) {
+  await warmSiteEngine();
   // The integration tier follows the fast tiers rather than starting beside them: three lanes at
   // once took 1,932 s here, the integration tier 1,775 s of it at a load of ~10, and the tests
   // with wall-clock limits fare better at less (docs/test-time.md, round 33).
+  const cms = path.join(root, 'cms');
   const tiers = () => lane('tiers', [['cms integration: platform', 'npx', ['vitest', 'run', '--project', 'platform'], cms]]);
+  // The `api` lane (one server, ~2 minutes) after the browser suite, which ends long before the
+  // `platform` lane: off the longest path, and not beside the fast tiers' CPU work.
+  const e2e = () =>
+    lane('e2e', [
+      ['e2e (Playwright)', process.execPath, ['scripts/e2e.mjs']],
+      ['cms integration: api', 'npx', ['vitest', 'run', '--project', 'api'], cms],
+    ]);
   const both = () => quick(true).then((ok) => tiers().then((rest) => ok && rest));
-  const results = serial ? [await both(), await e2e()] : await Promise.all([both(), browser]);
+  const results = serial ? [await both(), await e2e()] : await Promise.all([both(), e2e()]);
   passed &&= results.every(Boolean);
 }
 
