@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import nodeModule from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -93,5 +94,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const dir = await bundleTools();
   // The tool reads its own arguments from process.argv.slice(2), as when it ran alone.
   process.argv.splice(2, 1);
+  // Payload's and Next's code compiled once and kept in Node's compile cache (as scripts/server.mjs does).
+  nodeModule.enableCompileCache?.();
   await import(pathToFileURL(path.join(dir, `${tool}.mjs`)).href);
 }
