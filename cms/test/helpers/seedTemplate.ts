@@ -1,4 +1,15 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -44,14 +55,23 @@ export function templateFits(env: Record<string, string | undefined>): boolean {
   return Object.keys(env).every((name) => TEMPLATE_SAFE_ENV.has(name));
 }
 
-/** Copies the template into an empty data folder; false when there is none for this build. */
-export function copySeedTemplate(dataDir: string): boolean {
+/**
+ * Copies the template into an empty data folder, and marks it used (a template unused for a day
+ * is removed). Without one for this build, or when it went away mid-copy, the folder is left
+ * empty and the server seeds it.
+ */
+export function copySeedTemplate(dataDir: string): void {
   const dir = templateDir();
-  if (!dir || !existsSync(path.join(dir, READY))) return false;
-  for (const name of readdirSync(dir)) {
-    if (name !== READY) cpSync(path.join(dir, name), path.join(dataDir, name), { recursive: true, preserveTimestamps: true });
+  if (!dir || !existsSync(path.join(dir, READY))) return;
+  try {
+    const now = new Date();
+    utimesSync(dir, now, now);
+    for (const name of readdirSync(dir)) {
+      if (name !== READY) cpSync(path.join(dir, name), path.join(dataDir, name), { recursive: true, preserveTimestamps: true });
+    }
+  } catch {
+    for (const name of readdirSync(dataDir)) rmSync(path.join(dataDir, name), { recursive: true, force: true });
   }
-  return true;
 }
 
 /**
