@@ -1,28 +1,83 @@
 import Database from 'libsql';
+import type { Payload } from 'payload';
+import { uniqueSlug } from '@blog/shared';
+import { env } from '../env';
+import { fastPaths } from './adapter';
+import { sqliteFile } from './sqlite';
 
-/** A post's stored columns for the bulk insert (services/seed/synthetic/bulkPosts.ts derives them). */
+/**
+ * The SQLite file the bulk path writes, or undefined where it does not run: PostgreSQL, MongoDB,
+ * DB_PORTABLE (the tests' Local API twin), a remote libsql URL.
+ */
+export function bulkPostFile(payload: Payload): string | undefined {
+  return fastPaths(payload) === 'sqlite' && env.databaseUrl.startsWith('file:') ? sqliteFile() : undefined;
+}
+
+/** A post's stored columns for the bulk insert (services/posts/bulkPosts.ts derives them as the collection's hooks do). */
 export interface BulkPostRow {
   title: string;
-  slug: string;
+  /** What the slug is made from (already in slug form); the store makes it unique inside its transaction. */
+  slugBase: string;
   sortTitle: string;
-  excerpt: string;
+  excerpt: string | null;
   content: string;
   readingTime: number;
-  category: number | undefined;
-  featuredImage: string | undefined;
-  publishedAt: string;
-  viewCount: number;
-  author: number | undefined;
+  category: number | null;
   tagIds: number[];
+  featuredImage: string | null;
+  featuredImageAlt: string | null;
+  status: string;
+  publishedAt: string | null;
+  firstPublishedAt: string | null;
+  viewCount: number;
+  author: number | null;
+  newsletterStatus: string | null;
+  newsletterSentAt: string | null;
+  /** Payload's timestamps: given (an import of this platform's export keeps them), else the write's time. */
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+const FIELDS = [
+  'title',
+  'slug',
+  'sort_title',
+  'excerpt',
+  'content',
+  'reading_time',
+  'category_id',
+  'featured_image',
+  'featured_image_alt',
+  'status',
+  'published_at',
+  'first_published_at',
+  'view_count',
+  'author_id',
+  'newsletter_status',
+  'newsletter_sent_at',
+] as const;
+
+const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+/** The write failed at row `at` of the chunk (nothing of the chunk was kept); `cause` is the database's error. */
+export class BulkRowError extends Error {
+  constructor(
+    readonly at: number,
+    cause: unknown,
+  ) {
+    super(`bulk post write failed at row ${at}`, { cause });
+  }
 }
 
 /**
- * The synthetic seeder's bulk insert (SQLite, benchmarks only): its own connection, prepared
- * statements and one transaction per chunk, instead of a Payload operation and a commit per
- * statement. It writes what a Local API create writes: the published row (`_status` 'published',
+ * Posts written in bulk (SQLite: the synthetic seeder and the import): its own connection,
+ * prepared statements and one transaction per chunk, instead of a Payload operation and nine
+ * statements per post. It writes what a Local API create writes: the row (`_status` 'published',
  * Payload's mark of an explicit save), its tag rows, and the version Payload adds on every save
- * (`_posts_v`, `latest`, with its own tag rows). test/seed/bulkSeed.test.ts compares the rows with
- * the Local API's, column by column.
+ * (`_posts_v`, `latest`, with its own tag rows). Slugs are made unique inside the transaction,
+ * under the write lock, so a post saved meanwhile by the server cannot take one twice.
+ * test/seed/bulkSeed.test.ts and test/pipeline/bulkImport.test.ts compare the rows with the
+ * Local API's, column by column.
  */
 export class BulkPostStore {
   private readonly db: InstanceType<typeof Database>;
@@ -33,42 +88,45 @@ export class BulkPostStore {
     this.db.exec('PRAGMA foreign_keys = ON');
   }
 
-  /** Every slug a post holds already (the seeder keeps them unique). */
-  slugs(): Set<string> {
-    const rows = this.db.prepare('SELECT slug FROM posts WHERE slug IS NOT NULL').all() as { slug: string }[];
-    return new Set(rows.map((row) => row.slug));
-  }
-
-  /** Writes the chunk in one transaction: all of it or none. */
-  write(rows: BulkPostRow[], now: string): number[] {
+  /** Writes the chunk in one transaction, all of it or none; the new posts' ids, in order. */
+  async write(rows: BulkPostRow[], options: { now: string; reserved: ReadonlySet<string> }): Promise<number[]> {
     const s = this.statements();
     const ids: number[] = [];
     this.db.exec('BEGIN IMMEDIATE');
     try {
       for (const row of rows) {
-        const values = [
-          row.title,
-          row.slug,
-          row.sortTitle,
-          row.excerpt,
-          row.content,
-          row.readingTime,
-          row.category ?? null,
-          row.featuredImage ?? null,
-          null,
-          'PUBLISHED',
-          row.publishedAt,
-          row.publishedAt,
-          row.viewCount,
-          row.author ?? null,
-          'sent',
-          row.publishedAt,
-        ];
-        const id = Number(s.post.run([...values, now, now]).lastInsertRowid);
-        row.tagIds.forEach((tag, at) => s.postTag.run([at + 1, id, tag]));
-        const version = Number(s.version.run([id, ...values, now, now, now, now]).lastInsertRowid);
-        row.tagIds.forEach((tag, at) => s.versionTag.run([at + 1, version, tag]));
-        ids.push(id);
+        const at = ids.length;
+        try {
+          // Only microtasks between here and COMMIT: the lock is not held across a turn of the event loop.
+          const slug = await uniqueSlug(row.slugBase, async (c) => options.reserved.has(c) || s.slugTaken.get([c]) !== undefined);
+          const values = [
+            row.title,
+            slug,
+            row.sortTitle,
+            row.excerpt,
+            row.content,
+            row.readingTime,
+            row.category,
+            row.featuredImage,
+            row.featuredImageAlt,
+            row.status,
+            row.publishedAt,
+            row.firstPublishedAt,
+            row.viewCount,
+            row.author,
+            row.newsletterStatus,
+            row.newsletterSentAt,
+          ];
+          const createdAt = row.createdAt ?? options.now;
+          const updatedAt = row.updatedAt ?? options.now;
+          const id = Number(s.post.run([...values, updatedAt, createdAt]).lastInsertRowid);
+          row.tagIds.forEach((tag, at) => s.postTag.run([at + 1, id, tag]));
+          const version = Number(s.version.run([id, ...values, updatedAt, createdAt, options.now, options.now]).lastInsertRowid);
+          row.tagIds.forEach((tag, at) => s.versionTag.run([at + 1, version, tag]));
+          ids.push(id);
+        } catch (error) {
+          throw new BulkRowError(at, error);
+        }
       }
       this.db.exec('COMMIT');
     } catch (error) {
@@ -82,27 +140,27 @@ export class BulkPostStore {
     this.db.close();
   }
 
-  private prepared?: Record<'post' | 'postTag' | 'version' | 'versionTag', ReturnType<InstanceType<typeof Database>['prepare']>>;
+  private prepared?: Record<
+    'post' | 'postTag' | 'version' | 'versionTag' | 'slugTaken',
+    ReturnType<InstanceType<typeof Database>['prepare']>
+  >;
 
   private statements() {
-    const fields =
-      'title, slug, sort_title, excerpt, content, reading_time, category_id, featured_image, featured_image_alt, status, ' +
-      'published_at, first_published_at, view_count, author_id, newsletter_status, newsletter_sent_at';
-    const versioned = fields
-      .split(', ')
-      .map((f) => `version_${f}`)
-      .join(', ');
-    const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+    const fields = FIELDS.join(', ');
+    const versioned = FIELDS.map((f) => `version_${f}`).join(', ');
     return (this.prepared ??= {
-      post: this.db.prepare(`INSERT INTO posts (${fields}, updated_at, created_at, _status) VALUES (${marks(18)}, 'published')`),
+      post: this.db.prepare(
+        `INSERT INTO posts (${fields}, updated_at, created_at, _status) VALUES (${marks(FIELDS.length + 2)}, 'published')`,
+      ),
       postTag: this.db.prepare(`INSERT INTO posts_rels ("order", parent_id, path, tags_id) VALUES (?, ?, 'tags', ?)`),
       version: this.db.prepare(
         `INSERT INTO _posts_v (parent_id, ${versioned}, version_updated_at, version_created_at, version__status, ` +
-          `created_at, updated_at, latest, autosave) VALUES (${marks(19)}, 'published', ?, ?, 1, 0)`,
+          `created_at, updated_at, latest, autosave) VALUES (${marks(FIELDS.length + 3)}, 'published', ?, ?, 1, 0)`,
       ),
       versionTag: this.db.prepare(
         `INSERT INTO _posts_v_rels ("order", parent_id, path, tags_id) VALUES (?, ?, 'version.tags', ?)`,
       ),
+      slugTaken: this.db.prepare('SELECT 1 FROM posts WHERE slug = ?'),
     });
   }
 }

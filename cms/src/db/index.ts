@@ -17,10 +17,11 @@
  * | beatInstance, lastBeats (liveness)        | upsert, SELECT on shared-counters | the same | upsert, `find` |
  * | withMigrationsOnly, withLiteralContains (schema) | migrations, LIKE | migrations-postgres, ILIKE | (MongoDB: none needed) |
  * | batchedWrites (batchedSync): an import chunk | synchronous NORMAL, one WAL fsync at the end | (as it is) | (as it is) |
- * | BulkPostStore (bulkPosts): the bench seeder | own connection, one transaction a chunk | Local API (caller) | Local API (caller) |
+ * | BulkPostStore (bulkPosts): the import, the bench seeder | own connection, one transaction a chunk | Local API (caller) | Local API (caller) |
  *
- * Run in the tests: SQLite (every suite), its DB_PORTABLE twins (test/pipeline/portable.test.ts),
- * and PostgreSQL (test/pipeline/postgres.test.ts: the platform started on it, its guarantees under
+ * Run in the tests: SQLite (every suite), its DB_PORTABLE twins (test/pipeline/portable.test.ts;
+ * the bulk posts against their Local API twin, row by row: test/pipeline/bulkImport.test.ts and
+ * test/seed/bulkSeed.test.ts), and PostgreSQL (test/pipeline/postgres.test.ts: the platform started on it, its guarantees under
  * parallel load). The MongoDB twins are type-checked only: no MongoDB server runs here.
  */
 export { databaseOf, fastPaths, isDrizzle, type Database } from './adapter';

@@ -42,10 +42,13 @@ export function statement(name: Name, sql: string): Statement {
   return prepared;
 }
 
+/** The database file's path, from DATABASE_URL (`file:…`). */
+export const sqliteFile = (): string => env.databaseUrl.replace(/^file:(\/\/)?/, '');
+
 function open(name: Name): Held {
   let found = held.get(name);
   if (!found) {
-    const db = new Database(env.databaseUrl.replace(/^file:(\/\/)?/, ''));
+    const db = new Database(sqliteFile());
     db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS[name]}`);
     held.set(name, (found = { db, statements: new Map() }));
   }

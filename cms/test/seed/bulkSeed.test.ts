@@ -1,5 +1,5 @@
 /**
- * The synthetic seeder's bulk path (services/seed/synthetic/bulkPosts.ts) stores posts exactly as
+ * The synthetic seeder's bulk path (services/posts/bulkPosts.ts) stores posts exactly as
  * the Local API does: the same seeder run both ways (the same clock), on a fresh SQLite file each
  * with the demo content first, gives the same synthetic posts' rows in posts, posts_rels, _posts_v and
  * _posts_v_rels, every column but the write times. What the API, the admin and the site build read

@@ -1,121 +1,25 @@
 import type { Payload, PayloadRequest } from 'payload';
-import { COVER_ALT_MAX, TR, newsletterEmailRule, slugify } from '@blog/shared';
+import { TR, newsletterEmailRule } from '@blog/shared';
 import { env } from '../../env';
 import { findSubscriptionByEmail } from '../newsletter/subscriptions';
 import { queueSiteUpdate, startSiteUpdate } from '../site/siteUpdate';
 import type { FileSet } from './fileSet';
 import { MediaImporter } from './media';
 import { planImport } from './plan';
-import { storedData } from './postFields';
 import { fetchRemoteImages } from './remoteImages';
 import { readBundle } from './readBundle';
 import { ensureCategories, ensureTags } from './taxonomy';
 import { TransferError } from './errors';
-import { fromPayloadError } from '../http/fromPayloadError';
 import { blobStore } from '../storage/blobStore';
 import { HttpError } from '../http/HttpError';
 import { Created, inTransaction } from './transaction';
-import { MEDIA_REF, type ImportProgress, type ImportReport, type SourceBundle, type SourcePost } from './types';
+import { MEDIA_REF, type ImportProgress, type ImportReport, type SourceBundle } from './types';
+import { BulkPostWriter } from '../posts/bulkPosts';
+import { writePosts } from './writePosts';
 
 const context = { seeding: true } as const;
 /** Posts per transaction: a commit each, the write lock held for about a second. */
 const CHUNK = 200;
-
-interface PostIds {
-  category: number | undefined;
-  tags: number[];
-  author: number | undefined;
-}
-
-/**
- * One post as the platform stores it. Hooks are told it is a bulk write (context.seeding: no
- * per-post site update, no publish e-mail); a post already live, or scheduled, on the old blog is
- * marked as mailed so that no later edit here sends it to the subscribers.
- */
-async function writePost(req: PayloadRequest, post: SourcePost, ids: PostIds, media: MediaImporter): Promise<number> {
-  const live = post.status === 'PUBLISHED';
-  // As in the editor, a draft carries no publish date; an archived post (this platform's export) keeps its own.
-  const publishedAt = post.status === 'DRAFT' ? undefined : (post.publishedAt ?? (live ? new Date().toISOString() : undefined));
-  const cover = post.featuredImage?.startsWith(MEDIA_REF) ? await media.url(req, post.featuredImage) : post.featuredImage;
-  const doc = await req.payload.create({
-    collection: 'posts',
-    data: {
-      title: post.title.trim(),
-      slug: post.slug,
-      excerpt: post.excerpt?.trim() || null,
-      content: await media.rewrite(req, post.content),
-      category: ids.category,
-      tags: ids.tags,
-      featuredImage: cover || null,
-      featuredImageAlt: (cover && post.featuredImageAlt?.slice(0, COVER_ALT_MAX)) || null,
-      status: post.status,
-      publishedAt: publishedAt ?? null,
-      ...(live ? { firstPublishedAt: publishedAt, newsletterStatus: 'sent' as const } : {}),
-      ...(live && publishedAt && Date.parse(publishedAt) <= Date.now() ? { newsletterSentAt: publishedAt } : {}),
-      viewCount: 0,
-      author: ids.author,
-      ...(post.createdAt ? { createdAt: post.createdAt } : {}),
-      ...(post.stored ? await storedData(req, post.stored) : {}),
-    },
-    req,
-    context,
-    depth: 0,
-  });
-  return doc.id;
-}
-
-class Retry {
-  constructor(readonly post: SourcePost) {}
-}
-
-interface ChunkContext {
-  categories: Map<string, number>;
-  tags: Map<string, number>;
-  author: number | undefined;
-  media: MediaImporter;
-  created: Created;
-  report: ImportReport;
-  step: { item: string };
-}
-
-/**
- * One transaction of posts; the posts written. A post the rules refuse at the write (a rule only
- * the write applies) is a line in the report and the others go on; where the adapter's own
- * transaction ended with that refusal (MongoDB), the chunk is written again without it.
- */
-async function writeChunk(payload: Payload, chunk: SourcePost[], c: ChunkContext): Promise<SourcePost[]> {
-  let pending = chunk;
-  for (;;) {
-    const written: SourcePost[] = [];
-    try {
-      await inTransaction(payload, async (req) => {
-        for (const post of pending) {
-          c.step.item = post.title;
-          const tagIds = [
-            ...new Set(post.tags.map((t) => c.tags.get(slugify(t))).filter((id): id is number => id !== undefined)),
-          ];
-          const ids = { category: c.categories.get(post.category ?? ''), tags: tagIds, author: c.author };
-          let id: number;
-          try {
-            id = await writePost(req, post, ids, c.media);
-          } catch (error) {
-            const refused = fromPayloadError(error);
-            if (!refused) throw error;
-            c.report.invalid.push({ source: post.sourceId, title: post.title, message: refused.message });
-            if (req.transactionID !== undefined) throw new Retry(post);
-            continue;
-          }
-          c.created.add('posts', id);
-          written.push(post);
-        }
-      });
-      return written;
-    } catch (error) {
-      if (!(error instanceof Retry)) throw error;
-      pending = pending.filter((p) => p !== error.post);
-    }
-  }
-}
 
 /** subscribers.csv of an export: new addresses added as they were (active or not), known ones left alone. */
 async function writeSubscribers(req: PayloadRequest, bundle: SourceBundle, created: Created): Promise<number> {
@@ -194,6 +98,7 @@ export async function runImport(payload: Payload, files: FileSet, onProgress: Im
   const created = new Created();
   const media = new MediaImporter(bundle, created);
   const step = { item: '' };
+  const bulk = BulkPostWriter.open(payload);
   try {
     const author = await firstAdmin(payload);
     step.item = TR.transfer.report.categories;
@@ -202,7 +107,7 @@ export async function runImport(payload: Payload, files: FileSet, onProgress: Im
       tags: await ensureTags(req, bundle, plan.create, report.tags, created),
     }));
     for (let at = 0; at < total; at += CHUNK) {
-      const written = await writeChunk(payload, plan.create.slice(at, at + CHUNK), {
+      const written = await writePosts(payload, plan.create.slice(at, at + CHUNK), {
         categories,
         tags,
         author,
@@ -210,6 +115,7 @@ export async function runImport(payload: Payload, files: FileSet, onProgress: Im
         created,
         report,
         step,
+        bulk,
       });
       report.created.push(...written.map((p) => ({ title: p.title, slug: p.slug, status: p.status })));
       onProgress(Math.min(total, at + CHUNK), total, 'writing');
@@ -224,6 +130,8 @@ export async function runImport(payload: Payload, files: FileSet, onProgress: Im
     throw error instanceof HttpError
       ? error
       : new TransferError(TR.transfer.itemFailed(step.item, TR.transfer.unexpected), error);
+  } finally {
+    bulk?.close();
   }
   // Sets, not a search of every post per drafted one: 100,000 posts made that quadratic.
   const written = new Set(report.created.map((p) => p.slug));
