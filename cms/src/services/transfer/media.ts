@@ -6,6 +6,9 @@ import { sanitizeImage } from '../uploads/sanitizeImage';
 import type { Created } from './transaction';
 import { MEDIA_REF, type SourceBundle } from './types';
 
+/** The `media:` references in a body or a cover. */
+export const refsIn = (text: string): string[] => text.match(/media:[^\s)"'>]+/g) ?? [];
+
 /**
  * Archive images become media documents through the upload pipeline (re-encoded, EXIF gone,
  * card and og renditions made by the Media collection), once per archive file per import.
@@ -54,9 +57,24 @@ export class MediaImporter {
     return url;
   }
 
+  /**
+   * Stores the images of these posts ahead of their writes, four at a time (each is a decode, three
+   * encodes and file writes; on 2 cores a 5,000-post import with 500 images took 45 s one at a
+   * time, 36 s two, 32 s four), so the bulk path's chunk finds them stored. They are stored in no
+   * particular order; nothing depends on it.
+   */
+  async prefetch(req: PayloadRequest, posts: { content: string; featuredImage?: string | undefined }[]): Promise<void> {
+    const refs = [...new Set(posts.flatMap((p) => [...refsIn(p.content), ...refsIn(p.featuredImage ?? '')]))];
+    let next = 0;
+    const worker = async () => {
+      for (let at = next++; at < refs.length; at = next++) await this.url(req, refs[at]!);
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+  }
+
   /** A body with its `media:` references swapped for stored URLs (an unusable one loses its image). */
   async rewrite(req: PayloadRequest, markdown: string): Promise<string> {
-    const refs = [...new Set(markdown.match(/media:[^\s)"'>]+/g) ?? [])];
+    const refs = [...new Set(refsIn(markdown))];
     let out = markdown;
     for (const ref of refs) {
       const url = await this.url(req, ref);

@@ -4,7 +4,7 @@ import { env } from '../../env';
 import { findSubscriptionByEmail } from '../newsletter/subscriptions';
 import { queueSiteUpdate, startSiteUpdate } from '../site/siteUpdate';
 import type { FileSet } from './fileSet';
-import { MediaImporter } from './media';
+import { MediaImporter, refsIn } from './media';
 import { planImport } from './plan';
 import { fetchRemoteImages } from './remoteImages';
 import { readBundle } from './readBundle';
@@ -53,8 +53,7 @@ async function firstAdmin(payload: Payload): Promise<number | undefined> {
 function unusedImages(bundle: SourceBundle): number {
   const used = new Set<string>();
   for (const post of bundle.posts) {
-    for (const ref of `${post.content} ${post.featuredImage ?? ''}`.match(/media:[^\s)"'>]+/g) ?? [])
-      used.add(ref.slice(MEDIA_REF.length));
+    for (const ref of refsIn(`${post.content} ${post.featuredImage ?? ''}`)) used.add(ref.slice(MEDIA_REF.length));
   }
   return [...bundle.files.keys()].filter((k) => /\.(jpe?g|png|gif|webp)$/i.test(k) && !used.has(k)).length;
 }

@@ -111,6 +111,7 @@ async function writeEach(payload: Payload, chunk: SourcePost[], c: ChunkContext)
  */
 async function writeInBulk(payload: Payload, bulk: BulkPostWriter, chunk: SourcePost[], c: ChunkContext): Promise<SourcePost[]> {
   const req = await createLocalReq({ context: { ...context } }, payload);
+  await c.media.prefetch(req, chunk);
   const data: PostCreateData[] = [];
   for (const post of chunk) {
     c.step.item = post.title;
