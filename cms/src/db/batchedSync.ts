@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import type { Payload } from 'payload';
-import { env } from '../env';
+import { sqliteFile } from './sqlite';
 
 /** What the helper needs of a libsql client (Payload's SQLite adapter exposes one as `db.client`). */
 interface SqlClient {
@@ -44,16 +44,9 @@ async function syncLog(file: string): Promise<void> {
   }
 }
 
-/** The SQLite file behind DATABASE_URL; null for MongoDB, memory or a remote libsql URL. */
-function sqliteFile(payload: Payload): string | null {
-  if (payload.db.name !== 'sqlite' || !env.databaseUrl.startsWith('file:')) return null;
-  const file = env.databaseUrl.replace(/^file:(\/\/)?/, '');
-  return file && file !== ':memory:' ? file : null;
-}
-
 /** `work`'s writes durable together at its end on a SQLite file; as they are elsewhere (MongoDB). */
 export function batchedWrites<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
-  const file = sqliteFile(payload);
+  const file = payload.db.name === 'sqlite' ? sqliteFile() : null;
   const client = (payload.db as unknown as { client?: SqlClient }).client;
   return file && client ? durableAtEnd(client, file, work) : work();
 }

@@ -1,7 +1,6 @@
 import Database from 'libsql';
 import type { Payload } from 'payload';
 import { uniqueSlug } from '@blog/shared';
-import { env } from '../env';
 import { fastPaths } from './adapter';
 import { sqliteFile } from './sqlite';
 
@@ -10,7 +9,7 @@ import { sqliteFile } from './sqlite';
  * DB_PORTABLE (the tests' Local API twin), a remote libsql URL.
  */
 export function bulkPostFile(payload: Payload): string | undefined {
-  return fastPaths(payload) === 'sqlite' && env.databaseUrl.startsWith('file:') ? sqliteFile() : undefined;
+  return (fastPaths(payload) === 'sqlite' && sqliteFile()) || undefined;
 }
 
 /** A post's stored columns for the bulk insert (services/posts/bulkPosts.ts derives them as the collection's hooks do). */

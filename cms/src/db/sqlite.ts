@@ -42,13 +42,17 @@ export function statement(name: Name, sql: string): Statement {
   return prepared;
 }
 
-/** The database file's path, from DATABASE_URL (`file:…`). */
-export const sqliteFile = (): string => env.databaseUrl.replace(/^file:(\/\/)?/, '');
+/** The SQLite file DATABASE_URL names; null for memory, a remote libsql URL or another database. */
+export function sqliteFile(): string | null {
+  if (!env.databaseUrl.startsWith('file:')) return null;
+  const file = env.databaseUrl.replace(/^file:(\/\/)?/, '');
+  return file && file !== ':memory:' ? file : null;
+}
 
 function open(name: Name): Held {
   let found = held.get(name);
   if (!found) {
-    const db = new Database(sqliteFile());
+    const db = new Database(sqliteFile() ?? env.databaseUrl.replace(/^file:(\/\/)?/, ''));
     db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS[name]}`);
     held.set(name, (found = { db, statements: new Map() }));
   }
