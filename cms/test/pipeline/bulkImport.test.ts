@@ -8,17 +8,16 @@
  * fields (views, author, dates, newsletter marks) no other format has. And a chunk the database
  * refuses midway undoes the whole import, as the twin's does.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'libsql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TR } from '@blog/shared';
+import { runTool } from '../helpers/cliTool';
 import { copySeedTemplate } from '../helpers/seedTemplate';
 import { TRANSFER_FIXTURES, zipFolder } from '../helpers/transferCalls';
 
-const cmsDir = path.resolve(import.meta.dirname, '../..');
 const root = mkdtempSync(path.join(tmpdir(), 'bulk-import-'));
 const MEDIA_NAME = /\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -26,34 +25,8 @@ const TABLES = ['posts', 'posts_rels', '_posts_v', '_posts_v_rels', 'categories'
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** A command-line tool on the data folder `name`, as `npm run import` runs it; its output. */
-function tool(
-  name: string,
-  args: string[],
-  extra: Record<string, string> = {},
-): Promise<{ code: number | null; output: string }> {
-  const dataDir = path.join(root, name);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: `file:${path.join(dataDir, 'cms.db')}`,
-    PAYLOAD_SECRET: 'bulk-import-test-secret-0123456789abcdef',
-    SITE_URL: 'http://127.0.0.1:3999',
-    SITE_BUILD: 'off',
-    JOBS_AUTORUN: 'false',
-    SMTP_URL: '',
-    REBUILD_WEBHOOK_URL: '',
-    ...extra,
-  };
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/cli.mjs', ...args], { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+/** A command-line tool on the data folder `name`, as `npm run import` runs it. */
+const tool = (name: string, args: string[], extra: Record<string, string> = {}) => runTool(path.join(root, name), args, extra);
 
 async function ok(name: string, args: string[], extra?: Record<string, string>): Promise<string> {
   const run = await tool(name, args, extra);

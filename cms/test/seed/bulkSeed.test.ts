@@ -5,14 +5,13 @@
  * _posts_v_rels, every column but the write times. What the API, the admin and the site build read
  * is those rows, so they read the two alike.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'libsql';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runTool } from '../helpers/cliTool';
 
-const cmsDir = path.resolve(import.meta.dirname, '../..');
 const root = mkdtempSync(path.join(tmpdir(), 'bulk-seed-'));
 const TIMES = new Set(['created_at', 'updated_at', 'version_created_at', 'version_updated_at']);
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -20,33 +19,11 @@ const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** The seeder CLI on a fresh data folder, as `npm run bench` runs it; its database file. */
-function seed(name: string, ...flags: string[]): Promise<string> {
+async function seed(name: string, ...flags: string[]): Promise<string> {
   const dataDir = path.join(root, name);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: `file:${path.join(dataDir, 'cms.db')}`,
-    PAYLOAD_SECRET: 'bulk-seed-test-secret-0123456789abcdef',
-    SITE_URL: 'http://127.0.0.1:3999',
-    ADMIN_EMAIL: 'admin@example.com',
-    ADMIN_PASSWORD: 'admin123',
-    SEED_ON_START: 'true',
-    SITE_BUILD: 'off',
-    JOBS_AUTORUN: 'false',
-    SMTP_URL: '',
-    REBUILD_WEBHOOK_URL: '',
-  };
-  const args = ['scripts/cli.mjs', 'seedSynthetic', '--posts', '45', '--now', '1790000000000', ...flags];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(path.join(dataDir, 'cms.db')) : reject(new Error(`seeder exited ${code}\n${output.slice(-3000)}`)),
-    );
-  });
+  const run = await runTool(dataDir, ['seedSynthetic', '--posts', '45', '--now', '1790000000000', ...flags]);
+  if (run.code !== 0) throw new Error(`seeder exited ${run.code}\n${run.output.slice(-3000)}`);
+  return path.join(dataDir, 'cms.db');
 }
 
 type Row = Record<string, unknown>;
