@@ -2,6 +2,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload';
 import { COVER_ALT_MAX, slugify } from '@blog/shared';
 import { clearPublicCache } from '../cache/publicCache';
 import { fromPayloadError } from '../http/fromPayloadError';
+import { batchedWrites } from '../../db/batchedSync';
 import { BulkRowError } from '../../db/bulkPosts';
 import type { BulkPostWriter, PostCreateData } from '../posts/bulkPosts';
 import type { MediaImporter } from './media';
@@ -105,18 +106,22 @@ async function writeEach(payload: Payload, chunk: SourcePost[], c: ChunkContext)
 }
 
 /**
- * The bulk path (SQLite): the chunk's images stored and its data made as above, then checked and
- * derived as the collection does (services/posts/bulkPosts.ts) and written in one transaction.
+ * The bulk path (SQLite): the chunk's images stored (four at a time) and its data made as above,
+ * then checked and derived as the collection does (services/posts/bulkPosts.ts) and written in
+ * one transaction.
  * The public cache is cleared once for the chunk, where each create's hook cleared it once.
  */
 async function writeInBulk(payload: Payload, bulk: BulkPostWriter, chunk: SourcePost[], c: ChunkContext): Promise<SourcePost[]> {
   const req = await createLocalReq({ context: { ...context } }, payload);
-  await c.media.prefetch(req, chunk);
   const data: PostCreateData[] = [];
-  for (const post of chunk) {
-    c.step.item = post.title;
-    data.push(await postData(req, post, c));
-  }
+  // The images' documents commit through Payload's connection: durable together at the end.
+  await batchedWrites(payload, async () => {
+    await c.media.prefetch(req, chunk);
+    for (const post of chunk) {
+      c.step.item = post.title;
+      data.push(await postData(req, post, c));
+    }
+  });
   const outcomes = await bulk.prepare(data);
   const written: SourcePost[] = [];
   const rows = outcomes.flatMap((outcome, at) => {
