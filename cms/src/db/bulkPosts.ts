@@ -3,6 +3,7 @@ import type { Payload } from 'payload';
 import { uniqueSlug } from '@blog/shared';
 import { fastPaths } from './adapter';
 import { sqliteFile } from './sqlite';
+import { POST_ROW, POSTS } from './tables';
 
 /**
  * The SQLite file the bulk path writes, or undefined where it does not run: PostgreSQL, MongoDB,
@@ -37,24 +38,7 @@ export interface BulkPostRow {
   updatedAt: string | null;
 }
 
-const FIELDS = [
-  'title',
-  'slug',
-  'sort_title',
-  'excerpt',
-  'content',
-  'reading_time',
-  'category_id',
-  'featured_image',
-  'featured_image_alt',
-  'status',
-  'published_at',
-  'first_published_at',
-  'view_count',
-  'author_id',
-  'newsletter_status',
-  'newsletter_sent_at',
-] as const;
+const FIELDS = POST_ROW.columns;
 
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
@@ -149,17 +133,17 @@ export class BulkPostStore {
     const versioned = FIELDS.map((f) => `version_${f}`).join(', ');
     return (this.prepared ??= {
       post: this.db.prepare(
-        `INSERT INTO posts (${fields}, updated_at, created_at, _status) VALUES (${marks(FIELDS.length + 2)}, 'published')`,
+        `INSERT INTO ${POSTS.table} (${fields}, updated_at, created_at, _status) VALUES (${marks(FIELDS.length + 2)}, 'published')`,
       ),
-      postTag: this.db.prepare(`INSERT INTO posts_rels ("order", parent_id, path, tags_id) VALUES (?, ?, 'tags', ?)`),
+      postTag: this.db.prepare(`INSERT INTO ${POST_ROW.rels} ("order", parent_id, path, tags_id) VALUES (?, ?, 'tags', ?)`),
       version: this.db.prepare(
-        `INSERT INTO _posts_v (parent_id, ${versioned}, version_updated_at, version_created_at, version__status, ` +
+        `INSERT INTO ${POST_ROW.versions} (parent_id, ${versioned}, version_updated_at, version_created_at, version__status, ` +
           `created_at, updated_at, latest, autosave) VALUES (${marks(FIELDS.length + 3)}, 'published', ?, ?, 1, 0)`,
       ),
       versionTag: this.db.prepare(
-        `INSERT INTO _posts_v_rels ("order", parent_id, path, tags_id) VALUES (?, ?, 'version.tags', ?)`,
+        `INSERT INTO ${POST_ROW.versionRels} ("order", parent_id, path, tags_id) VALUES (?, ?, 'version.tags', ?)`,
       ),
-      slugTaken: this.db.prepare('SELECT 1 FROM posts WHERE slug = ?'),
+      slugTaken: this.db.prepare(`SELECT 1 FROM ${POSTS.table} WHERE ${POSTS.slug} = ?`),
     });
   }
 }

@@ -35,6 +35,34 @@ export const POSTS = {
   viewCount: 'view_count',
 } as const;
 
+/**
+ * What a new post's row holds (db/bulkPosts.ts writes them), in order: its columns in `posts` and,
+ * as `version_<column>`, in its version's row; with the tables of its tags and of the versions.
+ */
+export const POST_ROW = {
+  columns: [
+    'title',
+    'slug',
+    'sort_title',
+    'excerpt',
+    'content',
+    'reading_time',
+    'category_id',
+    'featured_image',
+    'featured_image_alt',
+    'status',
+    'published_at',
+    'first_published_at',
+    'view_count',
+    'author_id',
+    'newsletter_status',
+    'newsletter_sent_at',
+  ],
+  rels: 'posts_rels',
+  versions: '_posts_v',
+  versionRels: '_posts_v_rels',
+} as const;
+
 export const POST_VIEWS = { table: 'post_views', post: 'post_id', day: 'day', count: 'count', updatedAt: 'updated_at' } as const;
 
 export const SHARED_COUNTERS = { table: 'shared_counters', key: 'key', points: 'points', expire: 'expire' } as const;
