@@ -45,15 +45,26 @@ export function coverAlt(fm: FrontMatter): string | undefined {
   return typeof value === 'string' ? value.trim() : undefined;
 }
 
+/** A user's id by e-mail, each address looked up once per import (an export names one author for thousands of posts). */
+export type AuthorIds = Map<string, Promise<number | undefined>>;
+
+const authorId = (req: PayloadRequest, email: string, authors: AuthorIds): Promise<number | undefined> => {
+  let found = authors.get(email);
+  if (!found) {
+    found = req.payload
+      .find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, req })
+      .then(({ docs }) => docs[0]?.id);
+    authors.set(email, found);
+  }
+  return found;
+};
+
 /**
  * The stored fields as post data, over what the writer decided for a foreign post. A queued
  * newsletter becomes sent: an import never mails the subscribers.
  */
-export async function storedData(req: PayloadRequest, stored: StoredPostFields) {
-  const author = stored.author
-    ? (await req.payload.find({ collection: 'users', where: { email: { equals: stored.author } }, limit: 1, depth: 0, req }))
-        .docs[0]?.id
-    : undefined;
+export async function storedData(req: PayloadRequest, stored: StoredPostFields, authors: AuthorIds) {
+  const author = stored.author ? await authorId(req, stored.author, authors) : undefined;
   const data = {
     createdAt: stored.createdAt,
     updatedAt: stored.updatedAt,

@@ -98,6 +98,7 @@ export async function runImport(payload: Payload, files: FileSet, onProgress: Im
   const media = new MediaImporter(bundle, created);
   const step = { item: '' };
   const bulk = BulkPostWriter.open(payload);
+  const authors = new Map<string, Promise<number | undefined>>();
   try {
     const author = await firstAdmin(payload);
     step.item = TR.transfer.report.categories;
@@ -115,6 +116,7 @@ export async function runImport(payload: Payload, files: FileSet, onProgress: Im
         report,
         step,
         bulk,
+        authors,
       });
       report.created.push(...written.map((p) => ({ title: p.title, slug: p.slug, status: p.status })));
       onProgress(Math.min(total, at + CHUNK), total, 'writing');

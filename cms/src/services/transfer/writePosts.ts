@@ -6,7 +6,7 @@ import { batchedWrites } from '../../db/batchedSync';
 import { BulkRowError } from '../../db/bulkPosts';
 import type { BulkPostWriter, PostCreateData } from '../posts/bulkPosts';
 import type { MediaImporter } from './media';
-import { storedData } from './postFields';
+import { storedData, type AuthorIds } from './postFields';
 import { inTransaction, type Created } from './transaction';
 import { MEDIA_REF, type ImportReport, type SourcePost } from './types';
 
@@ -23,6 +23,8 @@ export interface ChunkContext {
   step: { item: string };
   /** The bulk path (SQLite), else undefined: a Local API create per post. */
   bulk: BulkPostWriter | undefined;
+  /** Authors named by this platform's export, by e-mail. */
+  authors: AuthorIds;
 }
 
 /**
@@ -53,7 +55,7 @@ async function postData(req: PayloadRequest, post: SourcePost, c: ChunkContext):
     viewCount: 0,
     author: c.author,
     ...(post.createdAt ? { createdAt: post.createdAt } : {}),
-    ...(post.stored ? await storedData(req, post.stored) : {}),
+    ...(post.stored ? await storedData(req, post.stored, c.authors) : {}),
   };
 }
 
