@@ -18,7 +18,10 @@ import { BulkPostWriter } from '../posts/bulkPosts';
 import { writePosts } from './writePosts';
 
 const context = { seeding: true } as const;
-/** Posts per transaction: a commit each, the write lock held for about a second. */
+/**
+ * Posts per transaction, a commit each. The bulk path holds SQLite's write lock, and this
+ * process's event loop, while it inserts a chunk's rows (a few statements a post).
+ */
 const CHUNK = 200;
 
 /** subscribers.csv of an export: new addresses added as they were (active or not), known ones left alone. */
