@@ -1,9 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import { IMPORT_ARCHIVE_LIMITS, TR } from '@blog/shared';
-import { fromUpload } from '../../src/services/transfer/fileSet';
+import { IMPORT_ARCHIVE_LIMITS, IMPORT_FILE_ARCHIVE_LIMITS, TR } from '@blog/shared';
+import { fromUpload, readPath } from '../../src/services/transfer/fileSet';
 import { checkReadable } from '../../src/services/transfer/readBundle';
 import { fetchImage } from '../../src/services/transfer/fetchImage';
 import { isPublicAddress } from '../../src/services/transfer/publicAddress';
@@ -30,6 +33,24 @@ describe('archives are checked before they are inflated', () => {
     expect(over?.message).toBe(TR.transfer.archiveTooBig(IMPORT_ARCHIVE_LIMITS.maxTotalBytes / 1024 / 1024));
     const many = await refusal('many.zip', manyEntriesZip());
     expect(many?.message).toBe(TR.transfer.archiveTooManyEntries(IMPORT_ARCHIVE_LIMITS.maxEntries));
+  }, 60_000);
+
+  it("opens a file on the server's disk past the upload's entry limit (a large blog's export), and still refuses a bomb", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'import-file-'));
+    try {
+      const write = (name: string, data: Buffer) => {
+        writeFileSync(path.join(dir, name), data);
+        return path.join(dir, name);
+      };
+      // 100,000 posts exported are 100,035 files, 539 MB unpacked: past the upload's limits.
+      expect(IMPORT_FILE_ARCHIVE_LIMITS.maxEntries).toBeGreaterThan(100_035);
+      expect(IMPORT_FILE_ARCHIVE_LIMITS.maxTotalBytes).toBeGreaterThan(539 * 1024 * 1024);
+      const files = await readPath(write('many.zip', manyEntriesZip()));
+      expect(files.size).toBe(IMPORT_ARCHIVE_LIMITS.maxEntries + 1);
+      await expect(readPath(write('bomb.zip', bombZip()))).rejects.toThrow(TR.transfer.archiveBomb('bomb/000.txt'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('still opens an ordinary archive, folders and macOS leftovers dropped', async () => {

@@ -1,4 +1,5 @@
 import { zip, type Zippable } from 'fflate';
+import { withZip64End } from './zip64';
 import type { Payload } from 'payload';
 import { blobStore } from '../storage/blobStore';
 import { exportSubscriptionsCsv } from '../newsletter/admin';
@@ -109,5 +110,6 @@ export async function exportArchive(payload: Payload): Promise<{ data: Buffer; s
   const data = await new Promise<Uint8Array>((resolve, reject) =>
     zip(files, { level: 6 }, (error, out) => (error ? reject(error) : resolve(out))),
   );
-  return { data: Buffer.from(data.buffer, data.byteOffset, data.byteLength), summary };
+  const whole = withZip64End(data);
+  return { data: Buffer.from(whole.buffer, whole.byteOffset, whole.byteLength), summary };
 }

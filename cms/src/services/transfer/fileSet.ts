@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { TR } from '@blog/shared';
+import { IMPORT_ARCHIVE_LIMITS, IMPORT_FILE_ARCHIVE_LIMITS, TR, type ArchiveLimits } from '@blog/shared';
 import { TransferError } from './errors';
 import { inflateEntries } from './inflateArchive';
 import { readZipDirectory } from './zipDirectory';
@@ -26,10 +26,10 @@ const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04
  * A zip's files (directories and macOS leftovers dropped): the directory checked against the
  * archive limits first, then inflated off the event loop (zipDirectory.ts, inflateArchive.ts).
  */
-async function unzip(data: Buffer): Promise<FileSet> {
-  const entries = readZipDirectory(data).filter((e) => !e.name.endsWith('/') && !IGNORED.test(e.name));
+async function unzip(data: Buffer, limits: ArchiveLimits): Promise<FileSet> {
+  const entries = readZipDirectory(data, limits).filter((e) => !e.name.endsWith('/') && !IGNORED.test(e.name));
   const names = entries.map((e) => normalisePath(e.name));
-  const bytes = await inflateEntries(data, entries);
+  const bytes = await inflateEntries(data, entries, limits);
   const files: FileSet = new Map();
   names.forEach((name, at) => files.set(name, bytes.get(at)!));
   return files;
@@ -45,7 +45,10 @@ async function walk(dir: string, base: string, files: FileSet): Promise<void> {
   }
 }
 
-/** What `npm run import -- PATH` reads: a folder, a zip, or a single file (its name kept). */
+/**
+ * What `npm run import -- PATH` reads: a folder, a zip (within the larger limits of a file on the
+ * server's disk), or a single file (its name kept).
+ */
 export async function readPath(target: string): Promise<FileSet> {
   const info = await stat(target);
   const files: FileSet = new Map();
@@ -53,11 +56,11 @@ export async function readPath(target: string): Promise<FileSet> {
     await walk(target, target, files);
     return files;
   }
-  return fromUpload(path.basename(target), await readFile(target));
+  return fromUpload(path.basename(target), await readFile(target), IMPORT_FILE_ARCHIVE_LIMITS);
 }
 
-/** An uploaded file: a zip is opened, anything else is one file under its (base) name. */
-export async function fromUpload(name: string, data: Buffer): Promise<FileSet> {
-  if (isZip(data)) return unzip(data);
+/** An uploaded file: a zip is opened (within the upload's limits), anything else is one file under its (base) name. */
+export async function fromUpload(name: string, data: Buffer, limits: ArchiveLimits = IMPORT_ARCHIVE_LIMITS): Promise<FileSet> {
+  if (isZip(data)) return unzip(data, limits);
   return new Map([[normalisePath(path.posix.basename(name.replace(/\\/g, '/')) || 'upload'), data]]);
 }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { IMPORT_ARCHIVE_LIMITS, TR } from '@blog/shared';
+import { TR, type ArchiveLimits } from '@blog/shared';
 import { TransferError } from './errors';
 import type { ZipEntry } from './zipDirectory';
 
@@ -49,8 +49,8 @@ const TIME_LIMIT_MS = 120_000;
 
 type Reply = { i: number; bytes: Uint8Array } | { i: number; error: 'lied' | 'broken' | 'total' } | { done: true };
 
-/** The entries' unpacked bytes, by entry index; a TransferError for a broken or lying archive. */
-export function inflateEntries(data: Buffer, entries: ZipEntry[]): Promise<Map<number, Buffer>> {
+/** The entries' unpacked bytes, by entry index; a TransferError for a broken or lying archive, or one past `limits`. */
+export function inflateEntries(data: Buffer, entries: ZipEntry[], limits: ArchiveLimits): Promise<Map<number, Buffer>> {
   const out = new Map<number, Buffer>();
   if (entries.length === 0) return Promise.resolve(out);
   return new Promise((resolve, reject) => {
@@ -71,7 +71,6 @@ export function inflateEntries(data: Buffer, entries: ZipEntry[]): Promise<Map<n
         out.set(reply.i, Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
         return;
       }
-      const limits = IMPORT_ARCHIVE_LIMITS;
       finish(
         new TransferError(
           reply.error === 'lied'
@@ -86,6 +85,6 @@ export function inflateEntries(data: Buffer, entries: ZipEntry[]): Promise<Map<n
     worker.on('exit', () => finish(new TransferError(TR.transfer.badZip)));
     // One copy of the archive, handed over (a view would clone the whole memory behind it).
     const copy = new Uint8Array(data);
-    worker.postMessage({ data: copy, entries, budget: IMPORT_ARCHIVE_LIMITS.maxTotalBytes }, [copy.buffer]);
+    worker.postMessage({ data: copy, entries, budget: limits.maxTotalBytes }, [copy.buffer]);
   });
 }

@@ -1,4 +1,4 @@
-import { IMPORT_ARCHIVE_LIMITS, TR } from '@blog/shared';
+import { TR, type ArchiveLimits } from '@blog/shared';
 import { TransferError } from './errors';
 
 /**
@@ -35,19 +35,21 @@ function u64(data: Buffer, at: number): number {
 }
 
 /** The end-of-central-directory record (zip64's when the classic one is saturated). */
-function findDirectory(data: Buffer): { count: number; offset: number } {
+function findDirectory(data: Buffer): { count: number; offset: number; size: number } {
   const lowest = Math.max(0, data.length - 22 - 0xffff);
   for (let at = data.length - 22; at >= lowest; at -= 1) {
     if (data.readUInt32LE(at) !== EOCD) continue;
     let count = data.readUInt16LE(at + 10);
+    let size = data.readUInt32LE(at + 12);
     let offset = data.readUInt32LE(at + 16);
     if ((count === 0xffff || offset === MAX32) && at >= 20 && data.readUInt32LE(at - 20) === EOCD64_LOCATOR) {
       const record = u64(data, at - 20 + 8);
       if (record + 56 > data.length || data.readUInt32LE(record) !== EOCD64) throw broken();
       count = u64(data, record + 32);
+      size = u64(data, record + 40);
       offset = u64(data, record + 48);
     }
-    return { count, offset };
+    return { count, offset, size };
   }
   throw broken();
 }
@@ -73,16 +75,21 @@ function zip64Fields(extra: Buffer, wanted: { size: boolean; compressed: boolean
   throw broken();
 }
 
-/** Every entry of the archive (folders included), or a TransferError: broken, or over a limit. */
-export function readZipDirectory(data: Buffer): ZipEntry[] {
+/** Every entry of the archive (folders included), or a TransferError: broken, or over one of `limits`. */
+export function readZipDirectory(data: Buffer, limits: ArchiveLimits): ZipEntry[] {
   if (data.length < 22) throw broken();
-  const limits = IMPORT_ARCHIVE_LIMITS;
-  const { count, offset } = findDirectory(data);
-  if (count > limits.maxEntries) throw new TransferError(TR.transfer.archiveTooManyEntries(limits.maxEntries));
+  const { count, offset, size: directorySize } = findDirectory(data);
+  const tooMany = () => new TransferError(TR.transfer.archiveTooManyEntries(limits.maxEntries));
+  if (count > limits.maxEntries) throw tooMany();
   const entries: ZipEntry[] = [];
   let total = 0;
   let at = offset;
-  for (let n = 0; n < count; n += 1) {
+  // Walked to the directory's end, not counted: a writer without zip64 (fflate, this platform's
+  // exports before 2026-11-30) wraps a count past 65,535 (100,035 files read as 34,499).
+  const end = offset + directorySize;
+  if (end > data.length) throw broken();
+  while (at < end) {
+    if (entries.length >= limits.maxEntries) throw tooMany();
     if (at + 46 > data.length || data.readUInt32LE(at) !== CENTRAL) throw broken();
     const flags = data.readUInt16LE(at + 8);
     const method = data.readUInt16LE(at + 10);
@@ -118,5 +125,7 @@ export function readZipDirectory(data: Buffer): ZipEntry[] {
     entries.push({ name, method, start, compressed, size });
     at = nameEnd + extraLength + commentLength;
   }
+  // The same directory as the record says: it ends there, and only the count's high bits may be lost.
+  if (at !== end || entries.length % 0x10000 !== count % 0x10000) throw broken();
   return entries;
 }
