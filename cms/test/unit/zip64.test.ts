@@ -45,6 +45,17 @@ describe('archives of more than 65,535 files', () => {
     expect(files.has(`posts/${FILES - 1}.md`)).toBe(true);
   }, 60_000);
 
+  it('reads a directory that ends with a digital signature record, as APPNOTE allows', () => {
+    const zip = Buffer.from(manyFiles(2));
+    const end = zip.length - 22;
+    const signature = Buffer.alloc(6);
+    signature.writeUInt32LE(0x05054b50, 0);
+    const record = Buffer.from(zip.subarray(end));
+    record.writeUInt32LE(zip.readUInt32LE(end + 12) + signature.length, 12);
+    const signed = Buffer.concat([zip.subarray(0, end), signature, record]);
+    expect(readZipDirectory(signed, IMPORT_FILE_ARCHIVE_LIMITS).map((e) => e.name)).toEqual(['posts/0.md', 'posts/1.md']);
+  });
+
   it('leaves an archive of fewer files as it is', () => {
     const small = manyFiles(3);
     expect(withZip64End(small)).toBe(small);

@@ -24,6 +24,7 @@ const EOCD64 = 0x06064b50;
 const EOCD64_LOCATOR = 0x07064b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
+const SIGNATURE = 0x05054b50;
 const MAX32 = 0xffffffff;
 
 const broken = () => new TransferError(TR.transfer.badZip);
@@ -89,6 +90,8 @@ export function readZipDirectory(data: Buffer, limits: ArchiveLimits): ZipEntry[
   const end = offset + directorySize;
   if (end > data.length) throw broken();
   while (at < end) {
+    // A directory may end with a digital signature record (APPNOTE 4.3.13): not an entry.
+    if (at + 4 <= data.length && data.readUInt32LE(at) === SIGNATURE) break;
     if (entries.length >= limits.maxEntries) throw tooMany();
     if (at + 46 > data.length || data.readUInt32LE(at) !== CENTRAL) throw broken();
     const flags = data.readUInt16LE(at + 8);
@@ -126,6 +129,6 @@ export function readZipDirectory(data: Buffer, limits: ArchiveLimits): ZipEntry[
     at = nameEnd + extraLength + commentLength;
   }
   // The same directory as the record says: it ends there, and only the count's high bits may be lost.
-  if (at !== end || entries.length % 0x10000 !== count % 0x10000) throw broken();
+  if ((at !== end && data.readUInt32LE(at) !== SIGNATURE) || entries.length % 0x10000 !== count % 0x10000) throw broken();
   return entries;
 }
