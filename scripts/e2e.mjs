@@ -7,11 +7,12 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureTestPackages } from './lib/testPackages.mjs';
 import { run, waitFor } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,10 +28,8 @@ async function freePort() {
   });
 }
 
-if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
-  console.error('[e2e] Debian Chromium is missing: apt-get install -y chromium (.ci/run does this).');
-  process.exit(1);
-}
+// Debian's Chromium (and the rest `npm test` needs), installed on a fresh machine (scripts/lib/testPackages.mjs).
+if (!process.env.CHROMIUM_PATH) ensureTestPackages();
 
 let server;
 let dataDir;

@@ -18,6 +18,7 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureTestPackages } from './lib/testPackages.mjs';
 import { warmSiteEngine } from './lib/warmEngine.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -112,6 +113,8 @@ const quick = async (afterBuild = false) =>
 
 const started = Date.now();
 if (process.argv.includes('--quick')) report(await quick());
+// Chromium, sqlite3 and PostgreSQL from Debian, installed on a fresh machine before anything runs.
+ensureTestPackages();
 
 // Lint beside the build, not beside the fast tiers: there its CPU slowed them (lint 439 s, the
 // fast tiers 400-440 s instead of ~265 s), which the integration tier waits for (round 35).
