@@ -3,6 +3,7 @@ import { MARKDOWN_MAX_LENGTH, STORED_URL_MAX, TR, slugify, type PostStatus } fro
 import { RESERVED_SLUGS } from '../../hooks/slugFromField';
 import { validatePostDate, validateStoredUrl } from '../../lib/fieldRules';
 import { analyzeMarkdown } from '../markdown/analyzeMarkdown';
+import { mapInParallel } from '../../lib/mapInParallel';
 import { BulkPostStore, bulkPostFile, type BulkPostRow } from '../../db/bulkPosts';
 
 /** A new post as the Local API's `create` takes it (relations by id). */
@@ -62,13 +63,7 @@ export class BulkPostWriter {
 
   /** Checks and derives every post of a chunk; the bodies parse two at a time, as the worker pool allows. */
   async prepare(inputs: PostCreateData[]): Promise<BulkOutcome[]> {
-    const outcomes = new Array<BulkOutcome>(inputs.length);
-    let next = 0;
-    const worker = async () => {
-      for (let at = next++; at < inputs.length; at = next++) outcomes[at] = await derive(inputs[at]!);
-    };
-    await Promise.all([worker(), worker()]);
-    return outcomes;
+    return mapInParallel(inputs, 2, derive);
   }
 
   /** Writes the rows in one transaction, all or none; their new ids, in order. */

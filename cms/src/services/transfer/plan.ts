@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 import { TR, firstIssueMessage, postInputSchema, slugify, trErrorMap } from '@blog/shared';
 import { adaptPost } from './adapt';
 import { analyzeMarkdown } from '../markdown/analyzeMarkdown';
+import { mapInParallel } from '../../lib/mapInParallel';
 import { MEDIA_REF, type SourceBundle, type SourcePost } from './types';
 
 /** What the import will do with each post, decided before anything is written. */
@@ -96,12 +97,7 @@ export async function planImport(payload: Payload, bundle: SourceBundle): Promis
  * undo the whole import halfway. Two at a time, as many as the worker pool has.
  */
 async function parseable(posts: SourcePost[], invalid: ImportPlan['invalid']): Promise<SourcePost[]> {
-  const ok = new Array<boolean>(posts.length).fill(true);
-  let next = 0;
-  const worker = async () => {
-    for (let at = next++; at < posts.length; at = next++) ok[at] = (await analyzeMarkdown(posts[at]!.content)).ok;
-  };
-  await Promise.all([worker(), worker()]);
+  const ok = await mapInParallel(posts, 2, async (post) => (await analyzeMarkdown(post.content)).ok);
   posts.forEach((post, at) => {
     if (!ok[at]) invalid.push({ source: post.sourceId, title: post.title, message: TR.post.contentTooComplex });
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { TR } from '@blog/shared';
+import { mapInParallel } from '../../lib/mapInParallel';
 import { fetchImage } from './fetchImage';
 import { MEDIA_REF, type SourceBundle, type SourcePost } from './types';
 
@@ -81,16 +82,11 @@ export async function fetchRemoteImages(
   // A resized copy whose original failed is tried as itself.
   const retries = () => urls.filter((url) => !keys.has(primary(url, attachments)) && primary(url, attachments) !== url);
   let done = 0;
-  const run = async (list: string[], offset: number) => {
-    let next = 0;
-    const worker = async () => {
-      for (let at = next++; at < list.length; at = next++) {
-        await download(list[at]!, offset + at);
-        onProgress(Math.min((done += 1), sources.length), sources.length);
-      }
-    };
-    await Promise.all(Array.from({ length: PARALLEL }, worker));
-  };
+  const run = (list: string[], offset: number) =>
+    mapInParallel(list, PARALLEL, async (url, at) => {
+      await download(url, offset + at);
+      onProgress(Math.min((done += 1), sources.length), sources.length);
+    });
   onProgress(0, sources.length);
   await run(sources, 0);
   await run(retries(), sources.length);
