@@ -13,8 +13,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'libsql';
 import { afterAll, describe, expect, it } from 'vitest';
+import { strToU8, zipSync } from 'fflate';
 import { TR } from '@blog/shared';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { runTool } from '../helpers/cliTool';
+import { startS3 } from '../helpers/s3Server';
 import { copySeedTemplate } from '../helpers/seedTemplate';
 import { TRANSFER_FIXTURES, zipFolder } from '../helpers/transferCalls';
 
@@ -121,6 +124,42 @@ describe('the bulk import', () => {
     expect(posts.every((p) => p._status === 'published' && Number(p.reading_time) > 0)).toBe(true);
     expect(new Set(posts.map((p) => p.slug)).size).toBe(posts.length);
   });
+
+  it(
+    "gives each post its own picture when a chunk's pictures are stored side by side (media in a bucket)",
+    { timeout: 300_000 },
+    async () => {
+      // Twelve Markdown posts, each with a cover of its own width: the width names the post. In a
+      // bucket the stored bytes are what Payload's create kept on its request (req.file) until after
+      // the resizing: a request shared by stores in flight would mix them up.
+      const { default: sharp } = await import('sharp');
+      const files: Record<string, Uint8Array> = {};
+      for (let n = 0; n < 12; n += 1) {
+        const width = 300 + n * 10;
+        const image = sharp({ create: { width, height: 200, channels: 3, background: { r: n * 20, g: 90, b: 160 } } });
+        files[`images/p${n}.png`] = await image.png().toBuffer();
+        files[`posts/p${n}.md`] = strToU8(`---\ntitle: "Picture ${width}"\ncover: ../images/p${n}.png\n---\n\nA body.\n`);
+      }
+      const upload = path.join(root, 'pictures.zip');
+      writeFileSync(upload, zipSync(files));
+      const s3 = await startS3(['pictures-media']);
+      try {
+        const bucket = { ...s3.env, MEDIA_STORAGE: 's3', MEDIA_BUCKET: 'pictures-media' };
+        await seeded('pictures', bucket);
+        await ok('pictures', ['transfer', 'import', upload], bucket);
+        const posts = table('pictures', 'posts').filter((p) => String(p.title).startsWith('Picture '));
+        expect(posts).toHaveLength(12);
+        for (const post of posts) {
+          const key = String(post.featured_image).slice(1); // /media/<file> is the bucket's media/<file>
+          const object = await s3.client.send(new GetObjectCommand({ Bucket: 'pictures-media', Key: key }));
+          const { width } = await sharp(Buffer.from(await object.Body!.transformToByteArray())).metadata();
+          expect(width, String(post.title)).toBe(Number(String(post.title).slice('Picture '.length)));
+        }
+      } finally {
+        await s3.stop();
+      }
+    },
+  );
 
   it.concurrent.each([
     ['bulk', {} as Record<string, string>],
