@@ -65,7 +65,10 @@ export function devPushMessage(databaseUrl: string): string {
     `The database ${where} has a "dev" row in ${MIGRATIONS.table} (an older version's import, export or seed, ` +
     `or Payload's dev mode, pushed its development schema onto it), so its migrations cannot be trusted to run: ` +
     `restore a backup taken before that (README, "Backups"), or, if you accept its tables as they are, ` +
-    (sqlite ? `remove the row with: sqlite3 ${where} "${remove}"` : `remove the row with: psql "$DATABASE_URL" -c "${remove}"`)
+    // sqlite3 waits for a lock another process holds briefly (a backup, a CLI) rather than fail at once.
+    (sqlite
+      ? `remove the row with: sqlite3 -cmd ".timeout 10000" ${where} "${remove}"`
+      : `remove the row with: psql "$DATABASE_URL" -c "${remove}"`)
   );
 }
 

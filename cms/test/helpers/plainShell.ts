@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -59,5 +60,58 @@ export async function interrupt(run: PlainCommand): Promise<number | null> {
   }
   const stopped = await Promise.race([run.exit, new Promise<'late'>((r) => setTimeout(() => r('late'), 15_000))]);
   if (stopped === 'late') process.kill(-run.child.pid!, 'SIGKILL');
-  return run.exit;
+  const code = await run.exit;
+  // The shell can end before what it started (the site engine, a server's last writes): the next
+  // command on the same data folder must not meet them.
+  await groupGone(run.child.pid!);
+  return code;
+}
+
+/** Resolves once no live process of the group is left (SIGKILL to the stragglers after 15 s). */
+async function groupGone(pgid: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const left = processes().filter((p) => p.pgid === pgid && p.state !== 'Z'); // a zombie holds nothing
+    if (left.length === 0) return;
+    if (Date.now() > deadline + 5_000) throw new Error(`processes ${left.map((p) => p.pid).join(', ')} outlived SIGKILL`);
+    if (Date.now() > deadline) process.kill(-pgid, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** This machine's processes, from /proc. */
+function processes(): { pid: number; pgid: number; state: string }[] {
+  const found = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid pgrp …": the command may hold spaces and parentheses.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [state, , pgid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      found.push({ pid: Number(entry), pgid: Number(pgid), state: state! });
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return found;
+}
+
+/** The processes that have `file` open, with their command lines (to say who held a lock). */
+export function holdersOf(file: string): string[] {
+  const holders = [];
+  for (const { pid } of processes()) {
+    try {
+      const open = readdirSync(`/proc/${pid}/fd`).some((fd) => {
+        try {
+          return readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith(file);
+        } catch {
+          return false;
+        }
+      });
+      if (open) holders.push(`${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')}`);
+    } catch {
+      // not ours to read, or ended
+    }
+  }
+  return holders;
 }
