@@ -181,7 +181,11 @@ export function pageKeys(
   // A call for the first pages adds to the memo's current keys: the full call after it finds both.
   if (!first) memo.nextCall();
   for (const kind of Object.values(PAGE_KINDS)) for (const [path, key] of kind(context)) keys.set(path, key);
-  for (const route of routes) if (!keys.has(route)) keys.set(route, `unlisted:${Math.random()}`);
+  for (const route of routes) {
+    // A later page's route (the sitemap index) is keyed by the full call: in this one it is not new.
+    if (first && LATER.test(route)) continue;
+    if (!keys.has(route)) keys.set(route, `unlisted:${Math.random()}`);
+  }
   return keys;
 }
 

@@ -71,4 +71,5 @@ export { sql };
  * PostgreSQL answers `2026-11-29 10:51:40.421+00` (Payload's pool reads timestamps as text).
  */
 export const isoTime = (value: string | Date): string =>
-  value instanceof Date ? value.toISOString() : value.includes('T') ? value : new Date(value).toISOString();
+  // (PostgreSQL's JSON writes a time as 2026-11-30T12:00:00.123+00:00: the API's form ends in Z.)
+  value instanceof Date ? value.toISOString() : value.endsWith('Z') ? value : new Date(value).toISOString();

@@ -156,6 +156,17 @@ describe('the platform on PostgreSQL, two instances sharing only the database', 
     await new Promise((r) => setTimeout(r, 1000));
     const lists = await Promise.all(Array.from({ length: 8 }, list));
     for (const reply of lists) expect((reply.body.data as { title: string }[]).map((p) => p.title)).toContain(title);
+    // The site engine's index (db/posts.ts, aggregated by PostgreSQL) says what the post says: the
+    // engine fetches a post again whenever the two differ.
+    const post = created.body.data as { id: number; slug: string; updatedAt: string; viewCount: number };
+    const index = (await fresh('GET', 'site/posts-index')).body.data as { posts: Record<string, unknown>[] };
+    expect(index.posts.find((p) => p.id === post.id)).toEqual({
+      id: post.id,
+      slug: post.slug,
+      updatedAt: post.updatedAt,
+      viewCount: post.viewCount,
+    });
+    expect(index.posts.length).toBe((await fresh('GET', 'blogs?limit=1')).body.meta.pagination.total);
   });
 
   it('a rotated refresh token reused after the grace: 401, and its family dead on both instances', async () => {
