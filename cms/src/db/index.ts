@@ -14,6 +14,7 @@
  * | insertDeliveries (subscriptions)          | multi-row INSERT        | the same (builder)      | Local API creates (caller)   |
  * | claimJob (jobs), claimImport, beatImport, endImport (imports) | conditional writes | the same | `updateOne` / Local API |
  * | releaseClaims, runningClaimants (jobs)    | conditional UPDATE, SELECT DISTINCT | the same | `updateMany`, `distinct` |
+ * | dropCoveredUpdates (jobs)                 | conditional DELETE      | the same statement      | `deleteMany` with a filter   |
  * | beatInstance, lastBeats (liveness)        | upsert, SELECT on shared-counters | the same | upsert, `find` |
  * | withMigrationsOnly, withLiteralContains (schema) | migrations, LIKE | migrations-postgres, ILIKE | (MongoDB: none needed) |
  * | batchedWrites (batchedSync): an import chunk | synchronous NORMAL, one WAL fsync at the end | (as it is) | (as it is) |
@@ -30,7 +31,7 @@ export { addViews, type ViewOutcome, type ViewPing } from './views';
 export { postVersions, type PostVersion } from './posts';
 export { counterStore, type LimiterOptions, type SharedStore } from './counters';
 export { confirmPending, insertDeliveries, markPending, reactivateSubscription } from './subscriptions';
-export { beat, claimJob, releaseClaims, runningClaimants, updateIf } from './jobs';
+export { beat, claimJob, dropCoveredUpdates, releaseClaims, runningClaimants, updateIf } from './jobs';
 export { beatInstance, lastBeats } from './liveness';
 export { devPushMessage, withLiteralContains, withMigrationsOnly } from './schema';
 export { isBusy, retryWhenBusy, withRetries } from './sqlite';

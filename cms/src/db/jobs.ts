@@ -66,6 +66,33 @@ export async function runningClaimants(payload: Payload): Promise<string[]> {
 }
 
 /**
+ * Deletes the site updates of `key` that wait, due and unclaimed, when an update starts reading:
+ * each was queued after its change committed (or in the change's own transaction), so the update
+ * about to read reads that change too, and running it again would find nothing new. One
+ * conditional DELETE, so a job another runner claims meanwhile is kept. Returns how many went.
+ */
+export async function dropCoveredUpdates(payload: Payload, key: string): Promise<number> {
+  const now = new Date();
+  if (databaseOf(payload) === 'mongodb') {
+    const result = await mongoModel(payload, 'payload-jobs').deleteMany({
+      taskSlug: 'rebuildSite',
+      concurrencyKey: key,
+      processing: { $ne: true },
+      completedAt: null,
+      hasError: { $ne: true },
+      $or: [{ waitUntil: null }, { waitUntil: { $lte: now } }],
+    });
+    return result.deletedCount;
+  }
+  const query = sql`DELETE FROM ${jobs.table}
+    WHERE ${jobs.taskSlug} = 'rebuildSite' AND ${jobs.concurrencyKey} = ${key}
+      AND ${jobs.processing} = ${bool(payload, false)} AND ${jobs.completedAt} IS NULL
+      AND (${jobs.hasError} IS NULL OR ${jobs.hasError} = ${bool(payload, false)})
+      AND (${jobs.waitUntil} IS NULL OR ${jobs.waitUntil} <= ${now.toISOString()})`;
+  return changed(payload, query);
+}
+
+/**
  * A conditional write through the adapter: the row changes only while `where` still holds (drizzle:
  * one UPDATE … WHERE … RETURNING, its atomic path; MongoDB: findOneAndUpdate on the filter). True
  * when this call changed it.

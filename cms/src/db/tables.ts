@@ -73,6 +73,11 @@ export const JOBS = {
   processing: 'processing',
   claimedBy: 'claimed_by',
   updatedAt: 'updated_at',
+  taskSlug: 'task_slug',
+  concurrencyKey: 'concurrency_key',
+  waitUntil: 'wait_until',
+  completedAt: 'completed_at',
+  hasError: 'has_error',
 } as const;
 
 export const SUBSCRIPTIONS = {

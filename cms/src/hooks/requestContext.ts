@@ -8,8 +8,6 @@ declare module 'payload' {
     seeding?: boolean;
     /** Only the view count moved: the post's cached reads drop, nothing is rebuilt. */
     viewOnly?: boolean;
-    /** The newsletter's own bookkeeping on a post: no new publish e-mail. */
-    internal?: boolean;
     /** Set by markNewsletter (before the write) for queueNewsletter (after it). */
     queueNewsletter?: boolean;
     /** Slug history written by the slug hooks themselves (their write already queues the update). */

@@ -24,6 +24,21 @@ export function jobsDb(dataDir: string) {
       const { rows } = await client.execute({ sql: 'SELECT newsletter_status FROM posts WHERE id = ?', args: [Number(postId)] });
       return (rows[0]?.newsletter_status as string | null | undefined) ?? null;
     },
+    /** What the post's row and each of its versions say (the newsletter's mark, the post's updatedAt). */
+    async postRows(postId: number): Promise<{ updatedAt: string; versions: { status: string | null; updatedAt: string }[] }> {
+      const post = await client.execute({ sql: 'SELECT updated_at FROM posts WHERE id = ?', args: [postId] });
+      const versions = await client.execute({
+        sql: 'SELECT version_newsletter_status, updated_at FROM _posts_v WHERE parent_id = ? ORDER BY id',
+        args: [postId],
+      });
+      return {
+        updatedAt: String(post.rows[0]?.updated_at),
+        versions: versions.rows.map((r) => ({
+          status: (r.version_newsletter_status as string | null) ?? null,
+          updatedAt: String(r.updated_at),
+        })),
+      };
+    },
     /** The newsletter has gone to everyone and its job is done (completed jobs are deleted). */
     async newsletterDone(postId: number | string): Promise<boolean> {
       return (await this.newsletterStatus(postId)) === 'sent' && (await this.newsletterJobs(postId)).length === 0;

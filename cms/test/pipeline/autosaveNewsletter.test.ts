@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { jobsDb } from '../helpers/jobsDb';
 import { newsletterPlatform } from '../helpers/newsletterPlatform';
 import { startSmtpSink } from '../helpers/smtpSink';
 
@@ -40,7 +41,17 @@ it('the first publish after an autosave mails the saved text; the post and the a
   expect((await call('PUT', `blogs/admin/blogs/${id}/autosave`, typed)).status).toBe(200);
 
   expect((await call('PATCH', `blogs/admin/blogs/${id}/status`, { status: 'PUBLISHED' })).status).toBe(200);
+  const db = jobsDb(platform.server.dataDir);
+  const published = await db.postRows(id);
   await platform.done(id, 120_000);
+  // Marking the post mailed is bookkeeping: its updatedAt (the public dateModified, and what the
+  // site engine compares to see a change) stays the publish's, no version is added, and each
+  // version says it was mailed (an editor's next save starts from one).
+  const mailed = await db.postRows(id);
+  db.close();
+  expect(mailed.updatedAt).toBe(published.updatedAt);
+  expect(mailed.versions.map((v) => v.updatedAt)).toEqual(published.versions.map((v) => v.updatedAt));
+  expect(mailed.versions.map((v) => v.status)).toEqual(published.versions.map(() => 'sent'));
 
   // Quoted-printable soft breaks undone, so the texts can be searched.
   const mails = sink.received.map((m) => ({ subject: m.subject, text: m.raw.replace(/=\r?\n/g, '') }));
@@ -52,5 +63,6 @@ it('the first publish after an autosave mails the saved text; the post and the a
   }
   const stored = (await call('GET', `blogs/admin/blogs/${id}`)).body.data;
   expect(stored).toMatchObject({ title: 'Saved newsletter title', content: 'Saved body.', excerpt: 'Saved excerpt.' });
+  expect(stored.category?.id ?? stored.categoryId).toBe(cats.body.data[0].id);
   expect((await call('GET', `blogs/admin/blogs/${id}/autosave`)).body.data).toMatchObject(typed);
 });

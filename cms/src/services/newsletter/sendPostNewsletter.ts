@@ -68,6 +68,35 @@ async function sendPage(
   }
 }
 
+type NewsletterMark = Pick<Post, 'newsletterStatus'> & Partial<Pick<Post, 'newsletterSentAt'>>;
+
+/**
+ * The newsletter's bookkeeping on the post, beside Payload's update operation: that operation
+ * always moves updatedAt (the public dateModified, and the mark by which the site engine sees a
+ * post changed) and runs the post hooks, so marking a post mailed re-rendered it and every list
+ * showing it a moment after its publish (at 100,000 posts a second update of ~45 s). The post's
+ * versions get the mark too: an editor's next save, or a restore, starts from one of them.
+ */
+async function recordNewsletterStatus(payload: Payload, id: number, mark: NewsletterMark): Promise<void> {
+  // updatedAt null: both adapters then leave it as it is (Payload's own convention for sessions).
+  const keepTime = { updatedAt: null };
+  await payload.db.updateOne({ collection: 'posts', id, data: { ...mark, ...keepTime } });
+  const { docs } = await payload.db.findVersions<Post>({
+    collection: 'posts',
+    where: { parent: { equals: id } },
+    pagination: false,
+    limit: 0,
+  });
+  for (const { id: versionId, ...row } of docs) {
+    if (row.version.newsletterStatus === mark.newsletterStatus) continue;
+    await payload.db.updateVersion<Post>({
+      collection: 'posts',
+      id: versionId,
+      versionData: { ...row, ...keepTime, version: { ...row.version, ...mark, ...keepTime } } as unknown as typeof row,
+    });
+  }
+}
+
 /**
  * E-mails a newly published post to every active subscriber exactly once. Each delivery is
  * recorded as soon as the SMTP server has accepted it, and at most NEWSLETTER_IN_FLIGHT e-mails
@@ -88,12 +117,7 @@ export async function sendPostNewsletter(payload: Payload, postId: number | stri
   if (!post || !isLive(post)) {
     // Unpublished before its time: a later publish queues it again.
     if (post && post.newsletterStatus !== 'sent') {
-      await payload.update({
-        collection: 'posts',
-        id: post.id,
-        data: { newsletterStatus: null },
-        context: { internal: true },
-      });
+      await recordNewsletterStatus(payload, post.id, { newsletterStatus: null });
     }
     return { sent: 0, skipped: 0 };
   }
@@ -125,11 +149,6 @@ export async function sendPostNewsletter(payload: Payload, postId: number | stri
       cause: firstError,
     });
   }
-  await payload.update({
-    collection: 'posts',
-    id: post.id,
-    data: { newsletterStatus: 'sent', newsletterSentAt: new Date().toISOString() },
-    context: { internal: true },
-  });
+  await recordNewsletterStatus(payload, post.id, { newsletterStatus: 'sent', newsletterSentAt: new Date().toISOString() });
   return { sent: tally.sent, skipped };
 }

@@ -19,6 +19,7 @@ import { RETRY_DELAYS_MS, attemptOf, pendingUpdates } from './retry';
 import { callWebhook } from './webhook';
 import { deployToBucket } from './deployBucket';
 import { takeWholeDeploy } from '../cluster/siteLease';
+import { dropCoveredUpdates } from '../../db';
 
 /** DATA_DIR/site: the folders the engine writes and the server serves (@blog/shared/siteEngine). */
 export const sitePaths = siteDataPaths(env.siteBuildsDir);
@@ -32,6 +33,9 @@ interface QueueOptions {
   /** Every page, in a fresh folder (the dashboard's full rebuild). */
   full?: boolean;
 }
+
+/** The key of the updates a change queues (a scheduled one and a full build have their own). */
+const CHANGE_KEY = 'site-rebuild';
 
 const unclaimed = (key: string): Where[] => [
   { taskSlug: { equals: 'rebuildSite' } },
@@ -51,13 +55,15 @@ const unclaimed = (key: string): Where[] => [
  * processes, another one's delete fell between that insert and its read-back, and the publish
  * answered 500. Only a delayed retry is deleted here (a change starts the update now); nothing
  * reads one back. A scheduled update (a post going live later) has a key of its own and waits
- * until its time; a full build too (a later change must not supersede it).
+ * until its time; a full build too (a later change must not supersede it). An update that
+ * starts reading drops the ones queued before it (dropCoveredUpdates): a change that found an
+ * update already claimed queued its own, which that update may have read anyway.
  */
 export async function queueSiteUpdate(payload: Payload, reason: string, options: QueueOptions = {}): Promise<void> {
   if (env.siteBuild === 'off') return;
   const at = options.at && options.at.getTime() > Date.now() ? options.at : undefined;
   const waitUntil = at ? new Date(at.getTime() + 1000) : options.retry?.at;
-  const key = at ? `site-rebuild-at-${at.toISOString()}` : options.full ? 'site-rebuild-full' : 'site-rebuild';
+  const key = at ? `site-rebuild-at-${at.toISOString()}` : options.full ? 'site-rebuild-full' : CHANGE_KEY;
   const dueBy = (waitUntil ?? new Date()).toISOString();
   const inTransaction = options.req?.transactionID !== undefined && options.req.transactionID !== null;
   const { totalDocs } = inTransaction
@@ -115,6 +121,9 @@ export async function runSiteUpdate(payload: Payload, reason: string, options: {
     const mode = env.siteBuild === 'webhook' ? 'webhook' : 'local';
     // The engine reads the API past the cache (services/cache/publicRead); a webhook's CI does not.
     clearPublicCache();
+    // Every change whose update waits now is committed: this one reads it (a failure retries).
+    const covered = await dropCoveredUpdates(payload, CHANGE_KEY);
+    if (covered > 0) payload.logger.info(`[site] ${covered} queued update${covered > 1 ? 's' : ''} covered by this one`);
     const startedAt = new Date();
     const record = await payload.create({
       collection: 'site-builds',

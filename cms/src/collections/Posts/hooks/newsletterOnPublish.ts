@@ -5,7 +5,7 @@ import { NEWSLETTER_QUEUE } from '../../../lib/queues';
 
 /** The first time a post becomes PUBLISHED its publish e-mail is marked to be queued (once, ever). */
 export const markNewsletter: CollectionBeforeChangeHook<Post> = ({ data, originalDoc, context }) => {
-  if (context.seeding || context.internal) return data;
+  if (context.seeding) return data;
   const status = data.status ?? originalDoc?.status;
   if (status === 'PUBLISHED' && !originalDoc?.newsletterStatus && !data.newsletterStatus) {
     data.newsletterStatus = 'queued';

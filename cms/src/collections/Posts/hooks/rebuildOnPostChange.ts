@@ -7,9 +7,8 @@ const isLive = (doc: Post | undefined) => doc?.status === 'PUBLISHED';
 
 /**
  * A post that is, or was, PUBLISHED changed: the public site must follow. A scheduled post also
- * gets a rebuild at its publish time. View counting (context.viewOnly) is not a change. An
- * internal write (the newsletter's bookkeeping) is one: it moves the post's public updatedAt,
- * which the article page shows; an incremental update costs a fraction of a second.
+ * gets a rebuild at its publish time. View counting (context.viewOnly) is not a change; the
+ * newsletter's bookkeeping is written past the hooks (sendPostNewsletter's recordNewsletterStatus).
  */
 export const rebuildOnPostChange: CollectionAfterChangeHook<Post> = async ({ doc, previousDoc, context, req, operation }) => {
   if (context.seeding || context.viewOnly) return doc;
