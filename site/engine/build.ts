@@ -135,6 +135,7 @@ export async function fullBuild(
       model,
       search,
       scriptHashes,
+      pageKeys: keys,
     };
     saveState(state);
     clearJournal();

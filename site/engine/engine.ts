@@ -152,7 +152,8 @@ export class Engine {
       reason: options.reason,
       onServed: options.onServed,
       state: this.state!,
-      keys: this.keys,
+      // A state loaded from disk brings the keys it was saved with (no cold keying on the served path).
+      keys: this.keys ?? this.state!.pageKeys ?? null,
       keyMemo: this.keyMemo,
       renderer: this.rendererOf(bundle),
       workersFor: (pages) => (pages >= settings.updateWorkersMin ? this.poolFor(bundle) : null),
@@ -178,7 +179,7 @@ export class Engine {
     const state = this.state!;
     const bundle = bundleDir(template);
     const renderer = await this.rendererOf(bundle);
-    this.keys ??= pageKeys(state.model, renderer.staticPaths(), this.keyMemo);
+    this.keys ??= state.pageKeys ?? pageKeys(state.model, renderer.staticPaths(), this.keyMemo);
     // A site this big shifts enough list pages on a publish for the workers to pay off.
     if (this.keys.size >= settings.updateWorkersMin * 10) this.poolFor(bundle);
     preloadTexts(state.model, this.bodies);

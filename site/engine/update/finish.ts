@@ -36,7 +36,7 @@ export async function finish(
     build: path.basename(previous.liveDir),
     ...writer.changes,
   });
-  const state: EngineState = { ...previous, model, search, scriptHashes };
+  const state: EngineState = { ...previous, model, search, scriptHashes, pageKeys: served.keys };
   saveState(state);
   clearJournal();
   await bodies.prune(model.posts.map((record) => record.bodyDigest));
