@@ -67,11 +67,19 @@ export class Engine {
   }
 
   /**
-   * Loads what an update needs (state, server bundle, page keys, search texts) ahead of the first
-   * change, so a server that just started publishes as fast as one that has been running.
+   * Loads what an update needs ahead of the first change, so a server that just started publishes
+   * as fast as one that has been running: first what the served path needs (state, server bundle,
+   * page keys), then, behind any update queued meanwhile, the rest (render workers, search texts:
+   * at 100,000 posts seconds a first publish would otherwise wait for).
    */
   warm(): void {
-    this.queue = this.queue.then(() => this.warmNow()).catch((error: unknown) => this.log(`warm-up failed: ${String(error)}`));
+    const failed = (error: unknown) => this.log(`warm-up failed: ${String(error)}`);
+    this.queue = this.queue
+      .then(async () => {
+        const rest = await this.warmNow();
+        if (rest) this.queue = this.queue.then(rest).catch(failed);
+      })
+      .catch(failed);
   }
 
   /** A change was queued: the running update leaves the search shards' rebuild to the next one. */
@@ -172,18 +180,25 @@ export class Engine {
     }
   }
 
-  private async warmNow(): Promise<void> {
+  /** The served path's part of the warm-up; returns the rest, to run after what is queued by then. */
+  private async warmNow(): Promise<(() => Promise<void>) | null> {
     const template = templateFingerprint();
     this.state ??= loadState();
-    if (this.staleReason(template)) return;
+    if (this.staleReason(template)) return null;
     const state = this.state!;
     const bundle = bundleDir(template);
     const renderer = await this.rendererOf(bundle);
     this.keys ??= state.pageKeys ?? pageKeys(state.model, renderer.staticPaths(), this.keyMemo);
-    // A site this big shifts enough list pages on a publish for the workers to pay off.
-    if (this.keys.size >= settings.updateWorkersMin * 10) this.poolFor(bundle);
-    preloadTexts(state.model, this.bodies);
-    await this.recentIndex.readFragmentUrls(state.liveDir, state.search);
-    this.log(`engine warm: ${state.model.posts.length} posts, ${this.keys.size} pages`);
+    const pages = this.keys.size;
+    return async () => {
+      // An update in between may have replaced the state: warm what is live now.
+      const live = this.state;
+      if (!live || live.template !== template) return;
+      // A site this big shifts enough list pages on a publish for the workers to pay off.
+      if (pages >= settings.updateWorkersMin * 10) this.poolFor(bundle);
+      preloadTexts(live.model, this.bodies);
+      await this.recentIndex.readFragmentUrls(live.liveDir, live.search);
+      this.log(`engine warm: ${live.model.posts.length} posts, ${pages} pages`);
+    };
   }
 }
