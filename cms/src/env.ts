@@ -62,6 +62,8 @@ const schema = z.object({
   SITE_BUILD: z.enum(['local', 'webhook', 'off']).optional(),
   /** A site engine not heard from for this long (ms) during an update is hung, and is stopped. */
   SITE_ENGINE_SILENCE_MS: intFromEnv(120_000),
+  /** Set: the site engine's own lines (its warm-up, each sync and search step, timed) go to this log. */
+  SITE_ENGINE_PROFILE: z.string().optional(),
   /** Run queued jobs (site rebuilds, e-mails) in this process. */
   JOBS_AUTORUN: z.enum(['true', 'false']).default('true'),
   /** At most this many newsletter e-mails are sent and not yet recorded: what a crash may send twice. */
@@ -215,6 +217,7 @@ export const env = {
   siteDir: path.join(repoRoot, 'site'),
   siteBuildsDir: path.join(dataDir, 'site'),
   siteEngineSilenceMs: raw.SITE_ENGINE_SILENCE_MS,
+  siteEngineProfile: Boolean(raw.SITE_ENGINE_PROFILE),
   jobsAutorun: raw.JOBS_AUTORUN === 'true',
   newsletterInFlight: raw.NEWSLETTER_IN_FLIGHT,
   newsletterRetryBaseMs: raw.NEWSLETTER_RETRY_BASE_MS,

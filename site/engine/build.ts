@@ -7,7 +7,7 @@ import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { UpdateResult } from '@blog/shared/siteEngine';
 import { paths, settings } from './config';
-import { newBuildDir, pruneBuilds, swapCurrent } from './output/builds';
+import { newBuildDir, prunableBuilds, removeBuilds, swapCurrent } from './output/builds';
 import { SiteWriter, pool } from './output/writer';
 import { shouldCompress } from './output/compress';
 import type { KeyMemo } from './keyMemo';
@@ -142,7 +142,10 @@ export async function fullBuild(
     const files: string[] = [];
     for await (const file of walk(dir)) if (!/\.(br|gz)$/.test(file)) files.push(file);
     await writeManifest({ kind: 'full', reason, build: id, added: files.sort(), changed: [], removed: [] });
-    const pruning = pruneBuilds().catch((error: unknown) => log(`pruning old builds failed: ${String(error)}`));
+    // Listed now, before the next update can make a folder; removed beside it.
+    const pruning = removeBuilds(await prunableBuilds()).catch((error: unknown) =>
+      log(`pruning old builds failed: ${String(error)}`),
+    );
     return {
       result: {
         kind: 'full',

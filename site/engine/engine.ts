@@ -9,7 +9,7 @@ import type { PreviewResult, UpdateResult } from '@blog/shared/siteEngine';
 import { settings } from './config';
 import { fullBuild } from './build';
 import { withEngineLock } from './lock';
-import { pruneBuilds } from './output/builds';
+import { prunableBuilds, removeBuilds } from './output/builds';
 import { KeyMemo } from './keyMemo';
 import { pageKeys } from './paths';
 import { renderPreview, type PreviewRequest } from './preview';
@@ -48,7 +48,8 @@ export class Engine {
   /** The incremental update running now, told when a change is queued. */
   private running: UpdateRun | null = null;
   /** A full build's removal of superseded builds; the next update waits for it. */
-  private pruning: Promise<void> = Promise.resolve();
+  /** Old builds being removed beside the updates (one removal at a time), or null. */
+  private pruning: Promise<void> | null = null;
 
   constructor(private readonly log: Log) {}
 
@@ -123,11 +124,28 @@ export class Engine {
     return null;
   }
 
+  /** Lists the builds to remove now and removes them in the background, unless a removal still runs. */
+  private async startPruning(): Promise<void> {
+    if (this.pruning) return;
+    // Listed before this update goes on (a full build makes its folder after); removed beside it.
+    const doomed = await prunableBuilds();
+    this.keepPruning(removeBuilds(doomed));
+  }
+
+  private keepPruning(removal: Promise<void>): void {
+    const running: Promise<void> = removal
+      .catch((error: unknown) => this.log(`pruning old builds failed: ${String(error)}`))
+      .finally(() => {
+        if (this.pruning === running) this.pruning = null;
+      });
+    this.pruning = running;
+  }
+
   private async runUpdate(options: UpdateOptions): Promise<UpdateResult> {
     // What a crashed or killed build left, and what the last full build superseded (under the
-    // lock: no other engine is building in this data folder).
-    await this.pruning;
-    await pruneBuilds();
+    // lock: no other engine is building in this data folder), removed beside this update: the
+    // first publish after a full build at 100,000 posts waited ~60 s for it.
+    await this.startPruning();
     const template = templateFingerprint();
     this.state ??= loadState();
     // Another process (`npm run build:site`) may have built since this state was read.
@@ -152,7 +170,7 @@ export class Engine {
       );
       this.state = built.state;
       this.keys = built.keys;
-      this.pruning = built.pruning;
+      this.keepPruning(built.pruning);
       return built.result;
     }
     const bundle = bundleDir(template);
@@ -182,14 +200,18 @@ export class Engine {
 
   /** The served path's part of the warm-up; returns the rest, to run after what is queued by then. */
   private async warmNow(): Promise<(() => Promise<void>) | null> {
+    const started = Date.now();
     const template = templateFingerprint();
     this.state ??= loadState();
+    const stateMs = Date.now() - started;
     if (this.staleReason(template)) return null;
     const state = this.state!;
     const bundle = bundleDir(template);
     const renderer = await this.rendererOf(bundle);
+    const rendererMs = Date.now() - started;
     this.keys ??= state.pageKeys ?? pageKeys(state.model, renderer.staticPaths(), this.keyMemo);
     const pages = this.keys.size;
+    this.log(`engine ready for updates in ${Date.now() - started} ms (state ${stateMs} ms, renderer ${rendererMs - stateMs} ms)`);
     return async () => {
       // An update in between may have replaced the state: warm what is live now.
       const live = this.state;

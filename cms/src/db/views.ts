@@ -213,6 +213,10 @@ async function incrementView(payload: Payload, postId: number | string, day: str
   await db.drizzle
     .insert(views)
     .values({ post: postId, day, count: 1 })
-    .onConflictDoUpdate({ target: [views.post, views.day], set: { count: sql`${views.count} + 1` } });
+    // updatedAt too: the site engine's sync reads the posts viewed since its last one (db/posts.ts postChanges).
+    .onConflictDoUpdate({
+      target: [views.post, views.day],
+      set: { count: sql`${views.count} + 1`, updatedAt: new Date().toISOString() },
+    });
   return Number(post.viewCount ?? 0);
 }

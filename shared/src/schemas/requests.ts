@@ -176,6 +176,11 @@ export const exportQuerySchema = z.object({
   ),
 });
 
+/** GET /api/v1/site/posts-index: `since`, the `asOf` of the site engine's last call (then only what changed). */
+export const postsIndexQuerySchema = z.object({
+  since: z.string().datetime({ offset: true }).optional(),
+});
+
 export const searchLogSchema = z.object({
   query: z.string().trim().min(1).max(200),
   resultCount: z.number().int().min(0).max(1_000_000),

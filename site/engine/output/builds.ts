@@ -20,19 +20,25 @@ export async function swapCurrent(dir: string): Promise<void> {
 }
 
 /**
- * Removes every build but the live one and the one before it (kept to roll back): what a crashed
- * or killed full build left, and what a full build superseded. Asynchronous: a build folder holds
- * thousands of files, and the engine answers previews meanwhile.
+ * The builds to remove: every one but the live one and the one before it (kept to roll back), so
+ * what a crashed or killed full build left and what a full build superseded; and the scratch link
+ * a killed swap left goes now. Listed between updates (the engine's queue), so no folder named
+ * here is one an update writes, even while removeBuilds works through them beside later updates.
  */
-export async function pruneBuilds(): Promise<void> {
+export async function prunableBuilds(): Promise<string[]> {
+  await rm(`${paths.current}.next`, { force: true });
   const live = currentBuildDir();
   const liveName = live && path.dirname(live) === paths.builds ? path.basename(live) : null;
   const names = (await readdir(paths.builds).catch(() => [] as string[])).sort();
   const previous = liveName ? names.filter((name) => name < liveName).at(-1) : undefined;
-  await Promise.all([
-    ...names
-      .filter((name) => name !== liveName && name !== previous)
-      .map((name) => rm(path.join(paths.builds, name), { recursive: true, force: true })),
-    rm(`${paths.current}.next`, { force: true }),
-  ]);
+  return names.filter((name) => name !== liveName && name !== previous).map((name) => path.join(paths.builds, name));
+}
+
+/**
+ * Removes `dirs` (prunableBuilds' list). Asynchronous: a build folder holds thousands of files (at
+ * 100,000 posts removing one takes about a minute), and the engine updates and answers previews
+ * meanwhile.
+ */
+export async function removeBuilds(dirs: string[]): Promise<void> {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 }

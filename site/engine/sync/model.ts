@@ -1,7 +1,7 @@
 /** The engine's picture of the public content: what every page is rendered from. */
 import type { Category, SlugRedirect, Tag } from '@blog/shared';
 import type { StoredPost } from '../../src/lib/loaders/storedPost';
-import { byPublishedDesc } from '../../src/lib/posts';
+import { time } from '../../src/lib/posts';
 
 export interface PostRecord {
   entry: StoredPost;
@@ -18,6 +18,8 @@ export interface SiteModel {
   thumbs: Map<string, string>;
   /** Old slugs of live posts, categories and tags → their current ones (`_redirects`). */
   redirects?: SlugRedirect[];
+  /** The CMS's time of the post index this model was synced from: the next sync asks what changed since. */
+  indexAsOf?: string;
 }
 
 /**
@@ -33,8 +35,24 @@ export function entries(model: SiteModel): StoredPost[] {
 
 export const emptyModel = (): SiteModel => ({ posts: [], categories: [], tags: [], thumbs: new Map() });
 
+/**
+ * Sorts `posts` in place, newest first (byPublishedDesc, then by slug), each date parsed once: at
+ * 100,000 posts a comparator parsing them took most of a second of every sync.
+ */
 export function sortPosts(posts: PostRecord[]): PostRecord[] {
-  return posts.sort((a, b) => byPublishedDesc(a.entry, b.entry) || String(a.entry.slug).localeCompare(String(b.entry.slug)));
+  const keyed = posts.map((record) => ({
+    record,
+    published: time(record.entry.publishedAt),
+    created: time(record.entry.createdAt),
+  }));
+  keyed.sort(
+    (a, b) =>
+      b.published - a.published ||
+      b.created - a.created ||
+      String(a.record.entry.slug).localeCompare(String(b.record.entry.slug)),
+  );
+  keyed.forEach(({ record }, index) => (posts[index] = record));
+  return posts;
 }
 
 /** The model as JSON (the engine's state file). */

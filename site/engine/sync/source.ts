@@ -47,7 +47,15 @@ async function inParallel<T, R>(items: T[], task: (item: T) => Promise<R>): Prom
 }
 
 export interface PostIndex {
+  /** Every public post; with `delta`, only those changed since the `since` asked for. */
   posts: PostVersion[];
+  /** The CMS's time of this index (a CMS from before sends none: every sync reads the whole index). */
+  asOf?: string;
+  /**
+   * Only what changed: the posts written since that are not public now, and the public posts'
+   * count, id sum and latest updatedAt, by which the engine checks its copy.
+   */
+  delta?: { gone: (number | string)[]; total: number; idSum: number; lastUpdatedAt: string | null };
   /** Without post counts (blogCount 0): the engine counts its own posts (counts.ts). */
   categories: Category[];
   tags: Tag[];
@@ -55,17 +63,35 @@ export interface PostIndex {
   redirects: SlugRedirect[];
 }
 
-/** Every public post's id, slug, updatedAt and view count, and the taxonomies (GET site/posts-index). */
-export async function fetchPostIndex(): Promise<PostIndex> {
-  const { data } = await get<{ posts: PostVersion[]; categories: unknown[]; tags: unknown[]; redirects?: unknown[] }>(
-    'site/posts-index',
-  );
+type IndexData = {
+  posts: PostVersion[];
+  categories: unknown[];
+  tags: unknown[];
+  redirects?: unknown[];
+  asOf?: string;
+  delta?: boolean;
+  gone?: (number | string)[];
+  total?: number;
+  idSum?: number;
+  lastUpdatedAt?: string | null;
+};
+
+/**
+ * Every public post's id, slug, updatedAt and view count, and the taxonomies (GET site/posts-index);
+ * with `since` (the `asOf` of an index read before), only the posts changed since.
+ */
+export async function fetchPostIndex(since?: string): Promise<PostIndex> {
+  const { data } = await get<IndexData>(`site/posts-index${since ? `?since=${encodeURIComponent(since)}` : ''}`);
   const parse = <T>(items: unknown[], schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }): T[] =>
     items
       .map((item) => schema.safeParse({ blogCount: 0, ...(item as object) }))
       .flatMap((r) => (r.success && r.data ? [r.data] : []));
   return {
     posts: data.posts,
+    asOf: data.asOf,
+    delta: data.delta
+      ? { gone: data.gone ?? [], total: data.total ?? -1, idSum: data.idSum ?? -1, lastUpdatedAt: data.lastUpdatedAt ?? null }
+      : undefined,
     categories: parse<Category>(data.categories, categorySchema),
     tags: parse<Tag>(data.tags, tagSchema),
     redirects: (data.redirects ?? []).flatMap((item) => {

@@ -9,7 +9,7 @@ import { toEntry } from '../../src/lib/loaders/processPost';
 import { readBody, type BodyStore } from './bodies';
 import type { PostRecord, SiteModel } from './model';
 import { sortPosts } from './model';
-import { fetchAllPosts, fetchPostIndex, fetchPosts } from './source';
+import { fetchAllPosts, fetchPostIndex, fetchPosts, type PostIndex, type PostVersion } from './source';
 import type { Category, Tag } from '@blog/shared';
 import { resolveThumbs } from './thumbs';
 import { processBodies } from './workerPool';
@@ -89,7 +89,7 @@ export async function fullSync(previous: SiteModel, bodies: BodyStore, log: (mes
     previous.thumbs,
   );
   return {
-    model: { posts: all, ...withCounts(index, all), thumbs, redirects: index.redirects },
+    model: { posts: all, ...withCounts(index, all), thumbs, redirects: index.redirects, indexAsOf: index.asOf },
     fetched: posts.length,
     processed,
   };
@@ -104,18 +104,55 @@ function termsChanged(entry: PostRecord['entry'], categories: Map<string, string
   return entry.tags.some((tag) => tags.get(String(tag.id)) !== termKey(tag));
 }
 
+/**
+ * Every public post's version from a delta index: the model's own, with the changed ones replaced
+ * and the gone ones left out. Null when the result does not add up to what the CMS counts (a
+ * delete, a database restored from an older backup): then the whole index is read.
+ */
+export function versionsFromDelta(previous: SiteModel, index: PostIndex): PostVersion[] | null {
+  const { delta } = index;
+  if (!delta) return index.posts;
+  const changed = new Map(index.posts.map((version) => [String(version.id), version]));
+  const gone = new Set(delta.gone.map(String));
+  const versions: PostVersion[] = [];
+  for (const { entry } of previous.posts) {
+    const id = String(entry.id);
+    if (gone.has(id) || changed.has(id)) continue;
+    versions.push({
+      id: entry.id,
+      slug: entry.slug ?? String(entry.id),
+      updatedAt: entry.updatedAt ?? '',
+      viewCount: entry.viewCount,
+    });
+  }
+  versions.push(...changed.values());
+  let idSum = 0;
+  let last: string | null = null;
+  for (const version of versions) {
+    idSum += Number(version.id);
+    if (last === null || version.updatedAt > last) last = version.updatedAt;
+  }
+  return versions.length === delta.total && idSum === delta.idSum && last === delta.lastUpdatedAt ? versions : null;
+}
+
 export async function incrementalSync(
   previous: SiteModel,
   bodies: BodyStore,
   log: (message: string) => void,
 ): Promise<SyncResult> {
-  const index = await fetchPostIndex();
+  let index = await fetchPostIndex(previous.indexAsOf);
+  let versions = versionsFromDelta(previous, index);
+  if (!versions) {
+    log("sync: the changes since the last index do not add up to the CMS's posts: reading the whole index");
+    index = await fetchPostIndex();
+    versions = index.posts;
+  }
   const categories = new Map(index.categories.map((c) => [String(c.id), termKey(c)]));
   const tags = new Map(index.tags.map((t) => [String(t.id), termKey(t)]));
   const before = new Map(previous.posts.map((record) => [String(record.entry.id), record]));
   const kept: PostRecord[] = [];
   const toFetch: (number | string)[] = [];
-  for (const version of index.posts) {
+  for (const version of versions) {
     const old = before.get(String(version.id));
     if (
       !old ||
@@ -138,7 +175,7 @@ export async function incrementalSync(
     previous.thumbs,
   );
   return {
-    model: { posts: all, ...withCounts(index, all), thumbs, redirects: index.redirects },
+    model: { posts: all, ...withCounts(index, all), thumbs, redirects: index.redirects, indexAsOf: index.asOf },
     fetched: fetched.length,
     processed,
   };

@@ -6,7 +6,8 @@ import { siteData } from './siteData';
 
 export type { StoredPost };
 
-const time = (value: string | null | undefined): number => (value ? Date.parse(value) || 0 : 0);
+/** A post's date as a number (0 when missing or unreadable), for sorting. */
+export const time = (value: string | null | undefined): number => (value ? Date.parse(value) || 0 : 0);
 
 /** Newest first by publishedAt (then createdAt), the public list order. */
 export function byPublishedDesc(a: StoredPost, b: StoredPost): number {

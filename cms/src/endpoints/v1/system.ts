@@ -1,8 +1,8 @@
-import { searchLogSchema } from '@blog/shared';
+import { postsIndexQuerySchema, searchLogSchema } from '@blog/shared';
 import { respond } from './respond';
 import { route } from './router';
 import { hasLiveSite } from '../../services/site/siteUpdate';
-import { postsIndex, taxonomyNames } from '../../services/posts/postsIndex';
+import { postsIndexSince, taxonomyNames } from '../../services/posts/postsIndex';
 import { publicRedirects } from '../../services/redirects/publicRedirects';
 import { env } from '../../env';
 import { instanceId } from '../../services/cluster';
@@ -68,15 +68,17 @@ export const systemRoutes = [
     path: 'site/posts-index',
     // Every public post's id, slug, updatedAt and views, and the category and tag names: the site
     // engine's cheap way to see what changed (it then fetches only those posts). Public data, no
-    // bodies: 10,000 posts are ~1 MB. With the old slugs of public posts, categories and tags
-    // (services/redirects), which the site writes to `_redirects`.
-    handler: async ({ payload }) => {
-      const [posts, taxonomies, redirects] = await Promise.all([
-        postsIndex(payload),
+    // bodies: 100,000 posts are ~11 MB, so the engine passes `since` (the `asOf` of its last call)
+    // and gets only the posts changed since (postsIndexSince). With the old slugs of public posts,
+    // categories and tags (services/redirects), which the site writes to `_redirects`.
+    query: postsIndexQuerySchema,
+    handler: async ({ payload, query }) => {
+      const [index, taxonomies, redirects] = await Promise.all([
+        postsIndexSince(payload, query.since ? new Date(query.since) : null),
         taxonomyNames(payload),
         publicRedirects(payload),
       ]);
-      return respond({ posts, ...taxonomies, redirects });
+      return respond({ ...index, ...taxonomies, redirects });
     },
   }),
 ];

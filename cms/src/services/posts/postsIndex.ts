@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { postVersions, type PostVersion } from '../../db';
+import { postChanges, postVersions, type PostVersion } from '../../db';
 import { publicPostsWhere } from '../../access';
 
 export type { PostVersion };
@@ -21,6 +21,33 @@ export async function postsIndex(payload: Payload): Promise<PostVersion[]> {
     updatedAt: doc.updatedAt,
     viewCount: doc.viewCount ?? 0,
   }));
+}
+
+/**
+ * How far before the engine's last index a change is looked for again: a write whose updatedAt
+ * was set before that index was read but committed after it, or another machine's clock a little
+ * behind. What is sent again compares equal and costs nothing.
+ */
+const CHANGES_MARGIN_MS = 5 * 60_000;
+
+/**
+ * The site engine's sync, as of now (`asOf`, for its next call): with `since` (the `asOf` of its
+ * last one) only what changed, with the public posts' count, id sum and latest updatedAt by which
+ * it checks its copy; otherwise, or where the database has no fast path, every public post.
+ */
+export async function postsIndexSince(payload: Payload, since: Date | null) {
+  const asOf = new Date().toISOString();
+  const changes = since
+    ? await postChanges(payload, new Date(since.getTime() - CHANGES_MARGIN_MS)).catch((error: unknown) => {
+        payload.logger.warn(`[site] the posts changed since ${since.toISOString()} could not be read: ${String(error)}`);
+        return null;
+      })
+    : null;
+  if (changes) {
+    const { live, ...rest } = changes;
+    return { asOf, delta: true as const, posts: live, ...rest };
+  }
+  return { asOf, delta: false as const, posts: await postsIndex(payload) };
 }
 
 /** Categories and tags without their post counts (the engine counts its own posts). */

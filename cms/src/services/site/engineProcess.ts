@@ -58,14 +58,22 @@ function engine(): ChildProcess {
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-KEEP));
+  const spawnedAt = Date.now();
   heardAt = Date.now() + Math.max(0, STARTUP_MS - env.siteEngineSilenceMs);
   started.stdout?.on('data', keep);
   started.stderr?.on('data', keep);
   started.on('message', (message: EngineReply) => {
     heardAt = Date.now();
     if (message.type === 'alive') return;
-    if (message.type === 'log') return keep(Buffer.from(`${message.message}\n`));
-    if (message.type === 'ready') return;
+    if (message.type === 'log') {
+      // Kept for an error's message; printed too when asked (SITE_ENGINE_PROFILE).
+      if (env.siteEngineProfile) process.stdout.write(`[site engine] ${message.message}\n`);
+      return keep(Buffer.from(`${message.message}\n`));
+    }
+    if (message.type === 'ready') {
+      if (env.siteEngineProfile) process.stdout.write(`[site engine] process ready after ${Date.now() - spawnedAt} ms\n`);
+      return;
+    }
     const waiting = pending.get(message.id);
     if (!waiting) return;
     if (message.type === 'served') waiting.onServed?.(message.ms);

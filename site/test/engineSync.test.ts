@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { versionsFromDelta } from '../engine/sync/sync';
+import type { PostIndex, PostVersion } from '../engine/sync/source';
+import { model, post } from './engineModel';
+
+/** The engine's check of a delta index (only the posts changed since its last sync) against what it holds. */
+const held = model([post(1, 1, 1), post(2, 1, 2), post(3, 2, 3)]);
+const version = (id: number, updatedAt: string, viewCount = 0, slug = `post-${id}`): PostVersion => ({
+  id,
+  slug,
+  updatedAt,
+  viewCount,
+});
+const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();
+const delta = (posts: PostVersion[], gone: number[], total: number, idSum: number, lastUpdatedAt: string): PostIndex => ({
+  posts,
+  categories: [],
+  tags: [],
+  redirects: [],
+  asOf: day(10),
+  delta: { gone, total, idSum, lastUpdatedAt },
+});
+const byId = (versions: PostVersion[] | null) => versions && [...versions].sort((a, b) => Number(a.id) - Number(b.id));
+
+describe('versionsFromDelta', () => {
+  it('is the held posts with the changed ones replaced, a new one added and a gone one left out', () => {
+    const edited = version(2, day(9), 5);
+    const created = version(4, day(9));
+    const versions = versionsFromDelta(held, delta([edited, created], [3], 3, 1 + 2 + 4, day(9)));
+    expect(byId(versions)).toEqual([version(1, day(1)), edited, created]);
+  });
+
+  it('is null when a post was deleted unseen: the count and the id sum differ', () => {
+    expect(versionsFromDelta(held, delta([], [], 2, 1 + 2, day(2)))).toBeNull();
+  });
+
+  it('is null when the database holds older rows than the engine has seen (restored from a backup)', () => {
+    // The same posts, but post 3's edit of day 3 is not in the database any more.
+    expect(versionsFromDelta(held, delta([], [], 3, 6, day(2)))).toBeNull();
+  });
+
+  it('passes a whole index through as it is', () => {
+    const whole: PostIndex = { posts: [version(7, day(1))], categories: [], tags: [], redirects: [] };
+    expect(versionsFromDelta(held, whole)).toBe(whole.posts);
+  });
+});
