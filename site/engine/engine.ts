@@ -47,7 +47,6 @@ export class Engine {
   private queue: Promise<unknown> = Promise.resolve();
   /** The incremental update running now, told when a change is queued. */
   private running: UpdateRun | null = null;
-  /** A full build's removal of superseded builds; the next update waits for it. */
   /** Old builds being removed beside the updates (one removal at a time), or null. */
   private pruning: Promise<void> | null = null;
 

@@ -140,7 +140,9 @@ export async function incrementalSync(
   bodies: BodyStore,
   log: (message: string) => void,
 ): Promise<SyncResult> {
+  const t0 = Date.now();
   let index = await fetchPostIndex(previous.indexAsOf);
+  const t1 = Date.now();
   let versions = versionsFromDelta(previous, index);
   if (!versions) {
     log("sync: the changes since the last index do not add up to the CMS's posts: reading the whole index");
@@ -167,13 +169,20 @@ export async function incrementalSync(
       kept.push(old);
     }
   }
+  const t2 = Date.now();
   const fetched = await fetchPosts(toFetch, log);
   const { records, processed } = await toRecords(fetched, bodies, log);
+  const t3 = Date.now();
   const all = dedupeBySlug([...kept, ...records]);
   const thumbs = await resolveThumbs(
     all.flatMap((r) => (r.entry.featuredImage ? [r.entry.featuredImage] : [])),
     previous.thumbs,
   );
+  if (settings.profile)
+    log(
+      `sync: index ${t1 - t0} ms (${index.delta ? `${index.posts.length} changed` : 'whole'}), compare ${t2 - t1} ms, ` +
+        `fetch ${t3 - t2} ms (${toFetch.length}), sort and thumbs ${Date.now() - t3} ms`,
+    );
   return {
     model: { posts: all, ...withCounts(index, all), thumbs, redirects: index.redirects, indexAsOf: index.asOf },
     fetched: fetched.length,
