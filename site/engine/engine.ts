@@ -45,6 +45,8 @@ export class Engine {
   private readonly recentIndex = new RecentIndex(this.bodies);
   /** Updates and warm-ups, one after another. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** Updates asked for and not started yet: the warm-up's last part gives way to them. */
+  private waiting = 0;
   /** The incremental update running now, told when a change is queued. */
   private running: UpdateRun | null = null;
   /** Old builds being removed beside the updates (one removal at a time), or null. */
@@ -54,14 +56,16 @@ export class Engine {
 
   /** Runs an update after those already asked for; a failure forgets the in-memory state. */
   update(options: UpdateOptions): Promise<UpdateResult> {
-    const job = this.queue.then(() =>
-      withEngineLock(() => this.runUpdate(options)).catch((error: unknown) => {
+    this.waiting += 1;
+    const job = this.queue.then(() => {
+      this.waiting -= 1;
+      return withEngineLock(() => this.runUpdate(options)).catch((error: unknown) => {
         // The next update starts from the saved state (and repairs from the journal).
         this.state = null;
         this.keys = null;
         throw error;
-      }),
-    );
+      });
+    });
     this.queue = job.catch(() => undefined);
     return job;
   }
@@ -217,7 +221,8 @@ export class Engine {
       if (!live || live.template !== template) return;
       // A site this big shifts enough list pages on a publish for the workers to pay off.
       if (pages >= settings.updateWorkersMin * 10) this.poolFor(bundle);
-      preloadTexts(live.model, this.bodies);
+      await preloadTexts(live.model, this.bodies, () => this.waiting > 0);
+      if (this.waiting > 0) return;
       await this.recentIndex.readFragmentUrls(live.liveDir, live.search);
       this.log(`engine warm: ${live.model.posts.length} posts, ${pages} pages`);
     };

@@ -4,21 +4,23 @@ import type { PostIndex, PostVersion } from '../engine/sync/source';
 import { model, post } from './engineModel';
 
 /** The engine's check of a delta index (only the posts changed since its last sync) against what it holds. */
-const held = model([post(1, 1, 1), post(2, 1, 2), post(3, 2, 3)]);
+const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();
+// Synced last from an index whose latest updatedAt (of any post, drafts too) was day 5.
+const held = { ...model([post(1, 1, 1), post(2, 1, 2), post(3, 2, 3)]), indexLastUpdatedAt: day(5) };
 const version = (id: number, updatedAt: string, viewCount = 0, slug = `post-${id}`): PostVersion => ({
   id,
   slug,
   updatedAt,
   viewCount,
 });
-const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();
 const delta = (posts: PostVersion[], gone: number[], total: number, idSum: number, lastUpdatedAt: string): PostIndex => ({
+  lastUpdatedAt,
   posts,
   categories: [],
   tags: [],
   redirects: [],
   asOf: day(10),
-  delta: { gone, total, idSum, lastUpdatedAt },
+  delta: { gone, total, idSum },
 });
 const byId = (versions: PostVersion[] | null) => versions && [...versions].sort((a, b) => Number(a.id) - Number(b.id));
 
@@ -35,8 +37,9 @@ describe('versionsFromDelta', () => {
   });
 
   it('is null when the database holds older rows than the engine has seen (restored from a backup)', () => {
-    // The same posts, but post 3's edit of day 3 is not in the database any more.
-    expect(versionsFromDelta(held, delta([], [], 3, 6, day(2)))).toBeNull();
+    // The same posts, but the database's latest edit is older than the one the engine last saw.
+    expect(versionsFromDelta(held, delta([], [], 3, 6, day(4)))).toBeNull();
+    expect(byId(versionsFromDelta(held, delta([], [], 3, 6, day(5))))).toHaveLength(3);
   });
 
   it('passes a whole index through as it is', () => {

@@ -20,6 +20,8 @@ export interface SiteModel {
   redirects?: SlugRedirect[];
   /** The CMS's time of the post index this model was synced from: the next sync asks what changed since. */
   indexAsOf?: string;
+  /** That index's latest updatedAt of any post (a later index with an older one: a restored database). */
+  indexLastUpdatedAt?: string;
 }
 
 /**

@@ -53,9 +53,11 @@ export interface PostIndex {
   asOf?: string;
   /**
    * Only what changed: the posts written since that are not public now, and the public posts'
-   * count, id sum and latest updatedAt, by which the engine checks its copy.
+   * count and id sum, by which the engine checks its copy.
    */
-  delta?: { gone: (number | string)[]; total: number; idSum: number; lastUpdatedAt: string | null };
+  delta?: { gone: (number | string)[]; total: number; idSum: number };
+  /** The latest updatedAt of any post: it only grows, so a smaller one than before means a restored database. */
+  lastUpdatedAt?: string | null;
   /** Without post counts (blogCount 0): the engine counts its own posts (counts.ts). */
   categories: Category[];
   tags: Tag[];
@@ -89,9 +91,8 @@ export async function fetchPostIndex(since?: string): Promise<PostIndex> {
   return {
     posts: data.posts,
     asOf: data.asOf,
-    delta: data.delta
-      ? { gone: data.gone ?? [], total: data.total ?? -1, idSum: data.idSum ?? -1, lastUpdatedAt: data.lastUpdatedAt ?? null }
-      : undefined,
+    delta: data.delta ? { gone: data.gone ?? [], total: data.total ?? -1, idSum: data.idSum ?? -1 } : undefined,
+    lastUpdatedAt: data.lastUpdatedAt ?? null,
     categories: parse<Category>(data.categories, categorySchema),
     tags: parse<Tag>(data.tags, tagSchema),
     redirects: (data.redirects ?? []).flatMap((item) => {

@@ -89,11 +89,14 @@ export async function fullSync(previous: SiteModel, bodies: BodyStore, log: (mes
     previous.thumbs,
   );
   return {
-    model: { posts: all, ...withCounts(index, all), thumbs, redirects: index.redirects, indexAsOf: index.asOf },
+    model: { posts: all, ...withCounts(index, all), thumbs, redirects: index.redirects, ...indexMarks(index) },
     fetched: posts.length,
     processed,
   };
 }
+
+/** What the next sync asks and checks by (model.ts). */
+const indexMarks = (index: PostIndex) => ({ indexAsOf: index.asOf, indexLastUpdatedAt: index.lastUpdatedAt ?? undefined });
 
 const termKey = (term: { name: string; slug?: string | undefined } | null | undefined) =>
   term ? `${term.name}\u0000${term.slug ?? ''}` : '';
@@ -107,7 +110,8 @@ function termsChanged(entry: PostRecord['entry'], categories: Map<string, string
 /**
  * Every public post's version from a delta index: the model's own, with the changed ones replaced
  * and the gone ones left out. Null when the result does not add up to what the CMS counts (a
- * delete, a database restored from an older backup): then the whole index is read.
+ * delete), or the CMS's latest updatedAt went back (a database restored from an older backup):
+ * then the whole index is read.
  */
 export function versionsFromDelta(previous: SiteModel, index: PostIndex): PostVersion[] | null {
   const { delta } = index;
@@ -127,12 +131,9 @@ export function versionsFromDelta(previous: SiteModel, index: PostIndex): PostVe
   }
   versions.push(...changed.values());
   let idSum = 0;
-  let last: string | null = null;
-  for (const version of versions) {
-    idSum += Number(version.id);
-    if (last === null || version.updatedAt > last) last = version.updatedAt;
-  }
-  return versions.length === delta.total && idSum === delta.idSum && last === delta.lastUpdatedAt ? versions : null;
+  for (const version of versions) idSum += Number(version.id);
+  const wentBack = (index.lastUpdatedAt ?? '') < (previous.indexLastUpdatedAt ?? '');
+  return versions.length === delta.total && idSum === delta.idSum && !wentBack ? versions : null;
 }
 
 export async function incrementalSync(
@@ -184,7 +185,7 @@ export async function incrementalSync(
         `fetch ${t3 - t2} ms (${toFetch.length}), sort and thumbs ${Date.now() - t3} ms`,
     );
   return {
-    model: { posts: all, ...withCounts(index, all), thumbs, redirects: index.redirects, indexAsOf: index.asOf },
+    model: { posts: all, ...withCounts(index, all), thumbs, redirects: index.redirects, ...indexMarks(index) },
     fetched: fetched.length,
     processed,
   };

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { postChanges, postVersions, type PostVersion } from '../../db';
+import { lastUpdatedAt, postChanges, postVersions, type PostVersion } from '../../db';
 import { publicPostsWhere } from '../../access';
 
 export type { PostVersion };
@@ -32,8 +32,9 @@ const CHANGES_MARGIN_MS = 5 * 60_000;
 
 /**
  * The site engine's sync, as of now (`asOf`, for its next call): with `since` (the `asOf` of its
- * last one) only what changed, with the public posts' count, id sum and latest updatedAt by which
- * it checks its copy; otherwise, or where the database has no fast path, every public post.
+ * last one) only what changed, with the public posts' count and id sum by which it checks its
+ * copy; otherwise, or where the database has no fast path, every public post. Either way the
+ * latest updatedAt of any post: one older than the engine's last means a restored database.
  */
 export async function postsIndexSince(payload: Payload, since: Date | null) {
   const asOf = new Date().toISOString();
@@ -47,7 +48,8 @@ export async function postsIndexSince(payload: Payload, since: Date | null) {
     const { live, ...rest } = changes;
     return { asOf, delta: true as const, posts: live, ...rest };
   }
-  return { asOf, delta: false as const, posts: await postsIndex(payload) };
+  const [posts, last] = await Promise.all([postsIndex(payload), lastUpdatedAt(payload)]);
+  return { asOf, delta: false as const, posts, lastUpdatedAt: last };
 }
 
 /** Categories and tags without their post counts (the engine counts its own posts). */
