@@ -172,7 +172,19 @@ describe('the platform on PostgreSQL, two instances sharing only the database', 
       viewCount: post.viewCount,
     });
     const total = (await fresh('GET', 'blogs?limit=1')).body.meta.pagination.total;
-    expect(((await fresh('GET', 'site/posts-index')).body.data as { posts: unknown[] }).posts.length).toBe(total);
+    const whole = (await fresh('GET', 'site/posts-index')).body.data as { posts: { id: number }[]; asOf: string };
+    expect(whole.posts.length).toBe(total);
+    // Only the changes since (db/posts.ts postChanges, on PostgreSQL): the new post, the same count and id sum.
+    const since = (await fresh('GET', `site/posts-index?since=${encodeURIComponent(whole.asOf)}`)).body.data as {
+      delta: boolean;
+      posts: { id: number }[];
+      total: number;
+      idSum: number;
+      lastUpdatedAt: string;
+    };
+    expect(since).toMatchObject({ delta: true, total, idSum: whole.posts.reduce((sum, p) => sum + p.id, 0) });
+    expect(since.posts.map((p) => p.id)).toContain(id);
+    expect(Number.isNaN(Date.parse(since.lastUpdatedAt))).toBe(false);
   });
 
   it('an update starting drops the site updates waiting before it, and only those (db/jobs.ts on PostgreSQL)', async () => {
