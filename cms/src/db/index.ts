@@ -9,7 +9,7 @@
  * | sessionUser (auth)                        | own connection, 1 query | the same query (pool)   | two Local API reads (caller) |
  * | addViews (views)                          | one transaction a batch | per ping: counters, $inc-like builder | the same per ping |
  * | postVersions (posts)                      | one SELECT              | the same SELECT         | Local API find (caller)      |
- * | postChanges, lastUpdatedAt (posts)        | indexed SELECTs         | the same SELECTs        | none / Local API find        |
+ * | postChanges (posts)                       | indexed SELECTs         | the same SELECTs        | none: the whole index (caller) |
  * | counterStore: limits, cache version (counters) | atomic upserts     | the same upserts        | RateLimiterMongo, `$inc`     |
  * | markPending, confirmPending, reactivateSubscription (subscriptions) | conditional UPDATEs | the same | `updateOne` with a filter |
  * | insertDeliveries (subscriptions)          | multi-row INSERT        | the same (builder)      | Local API creates (caller)   |
@@ -29,7 +29,7 @@
 export { databaseOf, fastPaths, isDrizzle, type Database } from './adapter';
 export { sessionUser, spendRefreshToken, type SessionUserRow } from './auth';
 export { addViews, type ViewOutcome, type ViewPing } from './views';
-export { lastUpdatedAt, postChanges, postVersions, type PostChanges, type PostVersion } from './posts';
+export { postChanges, postVersions, type PostChanges, type PostVersion } from './posts';
 export { counterStore, type LimiterOptions, type SharedStore } from './counters';
 export { confirmPending, insertDeliveries, markPending, reactivateSubscription } from './subscriptions';
 export { beat, claimJob, dropCoveredUpdates, releaseClaims, runningClaimants, updateIf } from './jobs';
