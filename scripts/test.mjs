@@ -6,10 +6,10 @@
  *
  *   1. lint, audit   beside   the build (turbo: the cms `next build`, cached when fresh)
  *   2. the site engine bundled once (scripts/lib/warmEngine.mjs), then side by side:
- *        tiers: the fast tiers with typecheck and the site's .astro tests (two lanes), then cms
- *               integration's `platform` lane (the longest path)
+ *        tiers: the fast tiers (two lanes), then cms integration's `platform` lane (the longest path)
  *        e2e:   scripts/e2e.mjs (a platform of its own, Playwright in Chromium), then cms
- *               integration's `api` lane (one server, its files one by one; ports of its own)
+ *               integration's `api` lane (one server, its files one by one; ports of its own),
+ *               then the typecheck and the site's .astro tests
  *
  * TEST_SERIAL=1 runs the two lanes of step 2 one after the other (to time a tier on its own).
  * `--quick` (npm run test:quick) runs only the four fast tiers, two at a time (no build, no server).
@@ -88,10 +88,17 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   });
 
 /**
- * The fast tiers, each with its own config, two side by side (one per core); after a build, the
- * typecheck and the site's .astro tests join them (then the integration tier starts sooner).
+ * The typecheck and the site's .astro tests. In `npm test` they run after the `api` lane: that lane
+ * ends ~2 minutes before the `platform` lane, which then starts ~90 s sooner (round 39).
+ * After the build: `next build` rewrites cms/next-env.d.ts, which tsc reads.
  */
-const quick = async (afterBuild = false) =>
+const afterBuildChecks = [
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['site .astro tests', 'npx', ['vitest', 'run', '--config', 'vitest.astro.config.ts'], path.join(root, 'site')],
+];
+
+/** The fast tiers, each with its own config, two side by side (one per core). */
+const quick = async () =>
   (
     await Promise.all([
       // The admin's components (happy-dom, each file isolated) take as long as the other four together.
@@ -99,13 +106,6 @@ const quick = async (afterBuild = false) =>
         ['shared', 'npm', ['test', '--workspace', '@blog/shared']],
         ['cms unit', 'npm', ['run', 'test:unit', '--workspace', '@blog/cms']],
         ['site unit', 'npm', ['run', 'test:unit', '--workspace', '@blog/site']],
-        // After the build: `next build` rewrites cms/next-env.d.ts, which tsc reads.
-        ...(afterBuild
-          ? [
-              ['typecheck', 'npm', ['run', 'typecheck']],
-              ['site .astro tests', 'npx', ['vitest', 'run', '--config', 'vitest.astro.config.ts'], path.join(root, 'site')],
-            ]
-          : []),
       ]),
       lane('quick-b', [['cms admin components', 'npm', ['run', 'test:admin', '--workspace', '@blog/cms']]]),
     ])
@@ -140,8 +140,9 @@ if (built) {
     lane('e2e', [
       ['e2e (Playwright)', process.execPath, ['scripts/e2e.mjs']],
       ['cms integration: api', 'npx', ['vitest', 'run', '--project', 'api'], cms],
+      ...afterBuildChecks,
     ]);
-  const both = () => quick(true).then((ok) => tiers().then((rest) => ok && rest));
+  const both = () => quick().then((ok) => tiers().then((rest) => ok && rest));
   const results = serial ? [await both(), await e2e()] : await Promise.all([both(), e2e()]);
   passed &&= results.every(Boolean);
 }
