@@ -96,7 +96,7 @@ export class Engine {
     this.state ??= loadState();
     const live = this.state;
     if (!live || !existsSync(path.join(bundleDir(live.template), '.complete'))) return { ok: false, reason: 'no-site' };
-    return renderPreview(request, live, await this.rendererOf(bundleDir(live.template)), this.log);
+    return renderPreview(request, live, await this.rendererOf(bundleDir(live.template)), this.log, this.bodies.workers);
   }
 
   private rendererOf(bundle: string): Promise<Renderer> {
@@ -213,6 +213,8 @@ export class Engine {
     const renderer = await this.rendererOf(bundle);
     const rendererMs = Date.now() - started;
     this.keys ??= state.pageKeys ?? pageKeys(state.model, renderer.staticPaths(), this.keyMemo);
+    // Loads in its own thread while the first update may already run.
+    this.bodies.workers.warm();
     const pages = this.keys.size;
     this.log(`engine ready for updates in ${Date.now() - started} ms (state ${stateMs} ms, renderer ${rendererMs - stateMs} ms)`);
     return async () => {

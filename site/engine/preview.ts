@@ -16,7 +16,7 @@ import type { Renderer } from './render/renderer';
 import type { EngineState } from './state';
 import { readBody } from './sync/bodies';
 import { sortPosts, type PostRecord } from './sync/model';
-import { processBodies } from './sync/workerPool';
+import { processBodies, type BodyWorkerStandby } from './sync/workerPool';
 import type { Log } from './types';
 
 export interface PreviewRequest {
@@ -46,15 +46,16 @@ function markAsPreview(html: string, banner: string): string {
   );
 }
 
-/** `live`: the live site's state (read only), `renderer`: its templates' renderer. */
+/** `live`: the live site's state (read only), `renderer`: its templates' renderer, `standby`: a loaded body worker. */
 export async function renderPreview(
   request: PreviewRequest,
   live: Pick<EngineState, 'model' | 'scriptHashes'>,
   renderer: Renderer,
   log: Log,
+  standby?: BodyWorkerStandby,
 ): Promise<PreviewResult> {
   const { post } = request;
-  const [body] = await processBodies([post.content], log);
+  const [body] = await processBodies([post.content], log, { standby });
   const entry = toEntry(post, body!.text);
   const digests = new Map(live.model.posts.map((record) => [record.entry.slug, record.bodyDigest]));
   // The draft replaces its own published version (same id) and any post holding its slug.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processBodies } from '../engine/sync/workerPool';
+import { BodyWorkerStandby, processBodies } from '../engine/sync/workerPool';
 
 /**
  * Issue #12: a stored post micromark needs tens of seconds for (one quote line, then 20,000 lazy
@@ -40,5 +40,36 @@ describe('site engine worker pool', () => {
     expect(bodies.slice(1).map((body) => body.blocks[0])).toEqual(
       plain.map((p) => ({ type: 'paragraph', html: p.replace(/\*(\w)\*/, '<em>$1</em>') })),
     );
+  }, 60_000);
+
+  // At 100,000 posts a publish's one body waited 0.4-1.1 s for a new worker and its highlighter.
+  it("makes the next call's body in the kept worker, and keeps no worker a body overran", async () => {
+    const standby = new BodyWorkerStandby();
+    standby.warm();
+    const warmed = await standby.take();
+    expect(warmed).not.toBeNull();
+    const busy = () => warmed!.performance.eventLoopUtilization().active;
+    const before = busy();
+    expect(standby.keep(warmed!)).toBe(true);
+    const [body] = await processBodies([FINE.repeat(200)], () => {}, { standby });
+    expect(body!.highlighted.filter(Boolean).length).toBe(200);
+    // The same worker is kept again, and it did the work.
+    const again = await standby.take();
+    expect(again).toBe(warmed);
+    expect(busy()).toBeGreaterThan(before + 100); // ms: 200 highlighted blocks
+    standby.keep(again!);
+
+    // A worker terminated for its budget is not kept: its replacement is.
+    const warnings: string[] = [];
+    await processBodies([SLOW, 'After *it*.'], (m) => warnings.push(m), {
+      standby,
+      budgetMs: (markdown) => (markdown === SLOW ? 300 : 60_000),
+    });
+    expect(warnings).toHaveLength(1);
+    const replacement = await standby.take();
+    expect(replacement).not.toBeNull();
+    expect(replacement).not.toBe(warmed);
+    expect(warmed!.threadId).toBe(-1); // an exited worker's id
+    await replacement!.terminate();
   }, 60_000);
 });

@@ -9,6 +9,7 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PostBody } from '../../src/lib/loaders/postBodies';
 import { paths, siteDir } from '../config';
+import { BodyWorkerStandby } from './workerPool';
 
 /** Bump when the body's shape changes, so bodies are made again. */
 export const PROCESSING_VERSION = 'body-v2';
@@ -41,6 +42,8 @@ export class BodyStore {
   private scratches = 0;
   /** Search text by body digest, kept once made or read (the search index needs every post's). */
   private readonly searchTexts = new Map<string, string>();
+  /** A body worker kept loaded between updates: a publish's one body does not wait for a worker's start. */
+  readonly workers = new BodyWorkerStandby();
 
   private processingFingerprint(): string {
     if (this.processing === undefined) {

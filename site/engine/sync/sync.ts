@@ -38,6 +38,7 @@ async function toRecords(
   const texts = new Map<string, string>();
   const writes: Promise<void>[] = [];
   await processBodies([...todo.values()], log, {
+    standby: bodies.workers,
     onBody: (index, body) => {
       const digest = todoDigests[index]!;
       texts.set(digest, body.text);

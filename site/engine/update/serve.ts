@@ -6,7 +6,7 @@
  * waits for) and names the rest in the journal: the related lists and deeper list pages.
  */
 import { mkdirSync } from 'node:fs';
-import { paths } from '../config';
+import { paths, settings } from '../config';
 import { SiteWriter, pool } from '../output/writer';
 import type { KeyMemo } from '../keyMemo';
 import { affectedPaths, changedArticles, firstPaths, pageKeys, type Affected } from '../paths';
@@ -59,7 +59,11 @@ export async function serve(
   const before = keysBefore ?? pageKeys(state.model, [], memo);
   const direct = changedArticles(state.model, model, memo);
   const routes = renderer.staticPaths();
-  const { first, removed } = firstPaths(before, pageKeys(model, routes, memo, direct), model, interrupted?.paths ?? []);
+  const keyed = Date.now();
+  const firstKeys = pageKeys(model, routes, memo, direct);
+  const keyedFirst = Date.now();
+  const { first, removed } = firstPaths(before, firstKeys, model, interrupted?.paths ?? []);
+  const split = `before and direct ${keyed - started - phases.syncMs}, first ${keyedFirst - keyed}, compare ${Date.now() - keyedFirst}`;
   phases.firstKeysMs = Date.now() - started;
   mkdirSync(paths.tmp, { recursive: true });
   // An interrupted update's paths stay named until planRest names everything: a kill before then
@@ -77,7 +81,16 @@ export async function serve(
   renderer.setModel(model);
   // Removed first: an unpublished post is down at once (a list may link to it for a moment).
   await pool(removed, 8, (urlPath) => writer.remove(fileOfPath(urlPath)));
-  await renderPaths(renderer, writer, first);
+  const times: [string, number][] = [];
+  const renderStarted = Date.now();
+  await renderPaths(renderer, writer, first, settings.profile ? (urlPath, ms) => times.push([urlPath, ms]) : undefined);
+  if (settings.profile) {
+    const slowest = times.sort((a, b) => b[1] - a[1]).slice(0, 6);
+    log(
+      `serve: sync ${phases.syncMs} ms, first keys ${phases.firstKeysMs! - phases.syncMs!} ms (${split}), ` +
+        `${first.length} first pages rendered in ${Date.now() - renderStarted} ms (slowest: ${slowest.map(([p, ms]) => `${p} ${ms}`).join(', ')})`,
+    );
+  }
   return { model, fetched, processed, before, direct, routes, first, removedFirst: removed, interrupted, writer };
 }
 
