@@ -14,7 +14,7 @@ import { authorName } from '../src/lib/cards';
 import { rssItemKey } from '../src/lib/rssItem';
 import { ogCardOf, ogCardPath, ogThumbKey } from '../src/lib/og/ogImage';
 import { KeyMemo } from './keyMemo';
-import { entries, type PostRecord, type SiteModel } from './sync/model';
+import { entries, type SiteModel } from './sync/model';
 import { REDIRECTS_PATH } from './output/redirects';
 import { archivePageKeys } from './archiveKeys';
 import { archiveDescription, archiveTerms, categoryFeedPath } from '../src/lib/archives';
@@ -46,7 +46,6 @@ interface Context {
   /** Only the pages a reader reaches first (pageKeys's `first`), or null for every page. */
   first: Set<string> | null;
   posts: StoredPost[];
-  records: Map<string, PostRecord>;
   memo: KeyMemo;
   card: (post: StoredPost) => string;
   relatedCard: (post: StoredPost) => string;
@@ -62,12 +61,11 @@ const terms = (list: (Category | Tag)[], count?: number) =>
 
 /** Every page kind of the site (src/pages). Article pages: the post itself and its related cards. */
 export const PAGE_KINDS: Record<string, PageKind> = {
-  articles: function* ({ posts, records, relatedCard, model, memo, first }) {
+  articles: function* ({ posts, relatedCard, model, memo, first }) {
     const thumb = (image: string | null | undefined) => (image ? model.thumbs.get(image) : undefined);
-    for (const post of posts) {
-      const url = postUrl(post);
+    for (const { entry: post, bodyDigest } of model.posts) {
+      const url = memo.url(post);
       if (first && !first.has(url)) continue;
-      const bodyDigest = records.get(post.slug)!.bodyDigest;
       const related = relatedPosts(post, posts);
       // Whether the cover has its 1200x630 rendition (the og:image the page points at).
       const og = post.featuredImage ? thumb(ogThumbKey(post.featuredImage)) : undefined;
@@ -164,7 +162,6 @@ export function pageKeys(
     model,
     first: first ?? null,
     posts,
-    records: new Map(model.posts.map((record) => [record.entry.slug, record])),
     memo,
     card: (post) => {
       let key = cards.get(post);
@@ -240,10 +237,11 @@ export function firstPaths(
   firstKeys: Map<string, string>,
   model: SiteModel,
   also: Iterable<string> = [],
+  memo = new KeyMemo(),
 ): { first: string[]; removed: string[] } {
   const forced = new Set(also);
   const first = [...firstKeys].filter(([path, key]) => before.get(path) !== key || forced.has(path)).map(([path]) => path);
-  const articles = new Set(entries(model).map(postUrl));
+  const articles = new Set(entries(model).map((post) => memo.url(post)));
   const removed = [...before.keys()].filter(
     (path) => !firstKeys.has(path) && !LATER.test(path) && !(path.startsWith('/blog/') && articles.has(path)),
   );

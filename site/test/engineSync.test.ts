@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { versionsFromDelta } from '../engine/sync/sync';
+import { insertSorted, sortPosts } from '../engine/sync/model';
 import type { PostIndex, PostVersion } from '../engine/sync/source';
 import { model, post } from './engineModel';
 
@@ -45,5 +46,19 @@ describe('versionsFromDelta', () => {
   it('passes a whole index through as it is', () => {
     const whole: PostIndex = { posts: [version(7, day(1))], categories: [], tags: [], redirects: [] };
     expect(versionsFromDelta(held, whole)).toBe(whole.posts);
+  });
+});
+
+describe('insertSorted', () => {
+  // Same-day posts tie on the dates: the slug decides, as sortPosts does.
+  const records = Array.from({ length: 60 }, (_, i) =>
+    post(i + 1, 1, 1 + ((i * 7) % 9), i % 5 === 0 ? { createdAt: day(20 + (i % 3)) } : {}),
+  );
+  it('puts added records where sortPosts would, among records already in order', () => {
+    for (const pick of [[0], [3, 17, 59], [10, 11, 12, 13, 40]]) {
+      const added = pick.map((i) => records[i]!);
+      const base = sortPosts(records.filter((_, i) => !pick.includes(i)));
+      expect(insertSorted(base, added).map((r) => r.entry.slug)).toEqual(sortPosts([...records]).map((r) => r.entry.slug));
+    }
   });
 });

@@ -57,6 +57,34 @@ export function sortPosts(posts: PostRecord[]): PostRecord[] {
   return posts;
 }
 
+/** The model's order: newest first (publishedAt, then createdAt), then by slug. */
+function before(a: PostRecord, b: PostRecord): boolean {
+  const published = time(b.entry.publishedAt) - time(a.entry.publishedAt);
+  if (published) return published < 0;
+  const created = time(b.entry.createdAt) - time(a.entry.createdAt);
+  if (created) return created < 0;
+  return String(a.entry.slug).localeCompare(String(b.entry.slug)) < 0;
+}
+
+/**
+ * `sorted` (in the model's order, as sortPosts leaves it) with `added` put in their places: a
+ * publish at 100,000 posts inserts one record instead of sorting them all again (~0.1 s).
+ */
+export function insertSorted(sorted: PostRecord[], added: PostRecord[]): PostRecord[] {
+  const posts = [...sorted];
+  for (const record of sortPosts([...added])) {
+    let low = 0;
+    let high = posts.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (before(posts[middle]!, record)) low = middle + 1;
+      else high = middle;
+    }
+    posts.splice(low, 0, record);
+  }
+  return posts;
+}
+
 /** The model as JSON (the engine's state file). */
 export const modelToJson = (model: SiteModel) => ({ ...model, thumbs: [...model.thumbs] });
 

@@ -28,6 +28,7 @@ export function ogVariantUrl(src: string): string | null {
 export const ogThumbKey = (src: string): string => `og:${src}`;
 
 export const ogCardPath = (post: Pick<StoredPost, 'slug'>): string => `/og/${post.slug}.png`;
+export const isOgCardPath = (urlPath: string): boolean => urlPath.startsWith('/og/') && urlPath.endsWith('.png');
 
 /** What the generated card of a post shows (and so its content key). */
 export const ogCardOf = (post: Pick<StoredPost, 'title' | 'category'>): OgCard => ({
