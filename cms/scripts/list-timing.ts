@@ -1,15 +1,18 @@
 /**
  * The lists at size (issue 38): GET /api/v1/blogs's and the admin list's queries (listPosts, the
- * handlers' where and sort) timed on DATA_DIR's database, first and last page, median of RUNS, with
- * the query plan of each SQL statement they run. Run by bench/lib/lists.mjs (npm run bench's
- * helpers); prints one JSON line.
+ * handlers' where and sort) timed on DATA_DIR's database, first and last page, median of RUNS, and
+ * one public post by id and by slug (findPost: what the site engine fetches on a publish), with
+ * the query plan of each SQL statement they run. Prints one JSON line. On a data folder no
+ * platform is migrating:
+ *   cd cms && NODE_ENV=production DATA_DIR=<folder> npx tsx scripts/list-timing.ts
  */
 import { loadavg } from 'node:os';
 import { startPayload } from '../src/cli/startPayload';
 
 const RUNS = Number(process.env.LIST_RUNS ?? 15);
 const payload = await startPayload();
-const { listPosts } = await import('../src/services/posts/listPosts');
+const { findPost, listPosts } = await import('../src/services/posts/listPosts');
+const { publicPostsWhere } = await import('../src/access');
 const { postSort, publicListWhere } = await import('../src/services/posts/postQuery');
 const client = (payload.db as unknown as { client: { execute: (q: unknown) => Promise<{ rows: unknown[] }> } }).client;
 
@@ -45,7 +48,24 @@ for (const [name, c] of Object.entries(cases)) {
     out[`${name}.${label}`] = { page, total: first.pagination.total, medianMs: Number(median(times).toFixed(1)) };
   }
 }
+// The newest public post, by id and by slug (a point lookup each, whatever the size).
+const [newest] = (await listPosts(payload, cases.publicList.where, { page: 1, limit: 1, sort: cases.publicList.sort })).posts;
+if (newest) {
+  for (const [label, key] of [
+    ['byId', String(newest.id)],
+    ['bySlug', newest.slug],
+  ] as const) {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const t = performance.now();
+      await findPost(payload, key, publicPostsWhere());
+      times.push(performance.now() - t);
+    }
+    out[`post.${label}`] = { medianMs: Number(median(times).toFixed(1)) };
+  }
+}
 seen.clear();
+if (newest) await findPost(payload, String(newest.id), publicPostsWhere());
 await listPosts(payload, cases.publicList.where, { page: 5000, limit, sort: cases.publicList.sort });
 await listPosts(payload, cases.adminList.where, { page: 5000, limit, sort: cases.adminList.sort });
 const plans: Record<string, string[]> = {};

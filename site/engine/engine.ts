@@ -78,6 +78,8 @@ export class Engine {
    */
   warm(): void {
     const failed = (error: unknown) => this.log(`warm-up failed: ${String(error)}`);
+    // Loads in its own thread, beside the rest (and when a full build comes first, for the publish after it).
+    this.bodies.workers.warm();
     this.queue = this.queue
       .then(async () => {
         const rest = await this.warmNow();
@@ -174,6 +176,8 @@ export class Engine {
       this.state = built.state;
       this.keys = built.keys;
       this.keepPruning(built.pruning);
+      // A full build of stored bodies starts no body worker: the next publish's is loaded now.
+      this.bodies.workers.warm();
       return built.result;
     }
     const bundle = bundleDir(template);
@@ -213,8 +217,6 @@ export class Engine {
     const renderer = await this.rendererOf(bundle);
     const rendererMs = Date.now() - started;
     this.keys ??= state.pageKeys ?? pageKeys(state.model, renderer.staticPaths(), this.keyMemo);
-    // Loads in its own thread while the first update may already run.
-    this.bodies.workers.warm();
     const pages = this.keys.size;
     this.log(`engine ready for updates in ${Date.now() - started} ms (state ${stateMs} ms, renderer ${rendererMs - stateMs} ms)`);
     return async () => {
