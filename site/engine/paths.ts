@@ -20,6 +20,9 @@ import { archivePageKeys } from './archiveKeys';
 import { archiveDescription, archiveTerms, categoryFeedPath } from '../src/lib/archives';
 import { sitemapFilePath, sitemapFiles, sitemapPaths } from '../src/lib/sitemapFiles';
 
+/** The id → slug map of `/blog/{id}` links (src/pages/blog-ids.json.ts). */
+export const BLOG_IDS_PATH = '/blog-ids.json';
+
 const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
 /**
@@ -129,7 +132,7 @@ export const PAGE_KINDS: Record<string, PageKind> = {
   /** The crawlable archives: /page/{n}/, /category/{slug}/(page/{n}/), /tag/{slug}/(page/{n}/). */
   archives: ({ posts, model, memo, first }) => archivePageKeys(posts, model, memo, !!first),
   blogIds: function* ({ posts }) {
-    yield ['/blog-ids.json', hash(posts.map((p) => [p.id, p.slug]))];
+    yield [BLOG_IDS_PATH, hash(posts.map((p) => [p.id, p.slug]))];
   },
   redirects: function* ({ model }) {
     yield [REDIRECTS_PATH, hash(model.redirects ?? [])];

@@ -43,17 +43,19 @@ export class Renderer {
   /** Hands the model to the pages (every render after this call sees it). */
   setModel(model: SiteModel): void {
     this.redirects = model.redirects ?? [];
-    const digests = new Map(model.posts.map((record) => [record.entry.slug, record.bodyDigest]));
+    // One map for the bodies and the article pages' lookup (at 100,000 posts each map is ~40 ms).
+    const records = new Map(model.posts.map((record) => [record.entry.slug, record]));
     globalThis.__BLOG_SITE_DATA__ = {
       posts: entries(model),
       categories: model.categories,
       tags: model.tags,
       thumbs: model.thumbs,
       body: (slug) => {
-        const digest = digests.get(slug);
+        const digest = records.get(slug)?.bodyDigest;
         if (!digest) throw new Error(`No body for ${slug}`);
         return readBody(digest);
       },
+      post: (slug) => records.get(slug)?.entry,
       ogCacheDir: paths.og,
     };
   }

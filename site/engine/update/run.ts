@@ -1,9 +1,9 @@
 /**
  * One incremental update of the live site, as named phases and the order between them:
  *
- *   serve (first pages: served) ── social cards ── planRest (every page's key) ──┬─ search: recent index ──(recentWritten)──┐ ... (pagesWritten) ── shards
- *                                                                                  ├─ related lists (engine thread)           │
- *                                                                                  └─ deeper pages (render pool: after recentWritten, so search answers first)
+ *   serve (first pages: served) ── social cards, ids ── planRest (every page's key) ──┬─ search: recent index ──(recentWritten)──┐ ... (pagesWritten) ── shards
+ *                                                                                       ├─ related lists (engine thread)           │
+ *                                                                                       └─ deeper pages (render pool: after recentWritten, so search answers first)
  *   related + deeper ──(pagesWritten)── compress copies
  *   everything settled ── finish (headers, manifest, state, journal)
  *
@@ -23,7 +23,7 @@ import { compressPages, finish } from './finish';
 import { Gate } from './gate';
 import { related } from './related';
 import { SearchPhase } from './search';
-import { planRest, renderCards, serve } from './serve';
+import { planRest, renderAfterServed, serve } from './serve';
 
 export interface RunInput {
   reason: string;
@@ -71,7 +71,7 @@ export class UpdateRun {
     const servedMs = Date.now() - started;
     phases.servedMs = servedMs;
     input.onServed?.(servedMs);
-    await renderCards(servedFirst, renderer);
+    await renderAfterServed(servedFirst, renderer);
     const served = await planRest(servedFirst, input.keyMemo);
     phases.keysMs = Date.now() - started;
     const workers = input.workersFor(served.affected.later.length);

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { paths, settings } from '../config';
 import { SiteWriter, pool } from '../output/writer';
 import type { KeyMemo } from '../keyMemo';
-import { affectedPaths, changedArticles, firstPaths, pageKeys, type Affected } from '../paths';
+import { BLOG_IDS_PATH, affectedPaths, changedArticles, firstPaths, pageKeys, type Affected } from '../paths';
 import { fileOfPath, type Renderer } from '../render/renderer';
 import { isOgCardPath } from '../../src/lib/og/ogImage';
 import { renderPaths } from '../render/renderPaths';
@@ -28,20 +28,21 @@ interface ServedFirst {
   before: Map<string, string>;
   direct: Set<string>;
   routes: string[];
-  /** Rendered and removed so far (`cards` among them, once renderCards has run). */
+  /** Rendered and removed so far (`afterServed` among them, once renderAfterServed has run). */
   first: string[];
   /**
-   * The social cards of changed posts (`/og/….png`): rendered right after the served point, not
-   * before it (a card is a crawler's, and at 100,000 posts drawing one took ~0.5-0.8 s of it).
+   * Pages no reader opens by a changed post's own URL, rendered right after the served point: the
+   * social cards (`/og/….png`: a crawler's; drawing one took ~0.5-0.8 s at 100,000 posts) and the
+   * id → slug map of `/blog/{id}` links (`/blog-ids.json`: ~150 ms at 100,000 posts).
    */
-  cards: string[];
+  afterServed: string[];
   removedFirst: string[];
   /** The journal an interrupted update left (its paths are rendered again), or null. */
   interrupted: Journal | null;
   writer: SiteWriter;
 }
 
-export interface Served extends Omit<ServedFirst, 'before' | 'direct' | 'routes' | 'first' | 'cards' | 'removedFirst'> {
+export interface Served extends Omit<ServedFirst, 'before' | 'direct' | 'routes' | 'first' | 'afterServed' | 'removedFirst'> {
   /** The page keys of `model` (the next update's "before"). */
   keys: Map<string, string>;
   affected: Affected;
@@ -89,8 +90,8 @@ export async function serve(
   await pool(removed, 8, (urlPath) => writer.remove(fileOfPath(urlPath)));
   const times: [string, number][] = [];
   const renderStarted = Date.now();
-  const cards = first.filter(isOgCardPath);
-  const pages = first.filter((urlPath) => !isOgCardPath(urlPath));
+  const afterServed = first.filter(AFTER_SERVED);
+  const pages = first.filter((urlPath) => !AFTER_SERVED(urlPath));
   await renderPaths(renderer, writer, pages, settings.profile ? (urlPath, ms) => times.push([urlPath, ms]) : undefined);
   if (settings.profile) {
     const slowest = times.sort((a, b) => b[1] - a[1]).slice(0, 6);
@@ -99,12 +100,14 @@ export async function serve(
         `${pages.length} first pages rendered in ${Date.now() - renderStarted} ms (slowest: ${slowest.map(([p, ms]) => `${p} ${ms}`).join(', ')})`,
     );
   }
-  return { model, fetched, processed, before, direct, routes, first, cards, removedFirst: removed, interrupted, writer };
+  return { model, fetched, processed, before, direct, routes, first, afterServed, removedFirst: removed, interrupted, writer };
 }
 
-/** After the served point: the changed posts' social cards. */
-export async function renderCards(served: ServedFirst, renderer: Renderer): Promise<void> {
-  await renderPaths(renderer, served.writer, served.cards);
+const AFTER_SERVED = (urlPath: string) => isOgCardPath(urlPath) || urlPath === BLOG_IDS_PATH;
+
+/** Right after the served point: see ServedFirst's `afterServed`. */
+export async function renderAfterServed(served: ServedFirst, renderer: Renderer): Promise<void> {
+  await renderPaths(renderer, served.writer, served.afterServed);
 }
 
 /**

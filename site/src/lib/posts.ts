@@ -37,7 +37,9 @@ const bySlug = new WeakMap<StoredPost[], Map<string, StoredPost>>();
 
 /** One public post by slug. */
 export async function getPost(slug: string): Promise<StoredPost | undefined> {
-  const posts = siteData().posts;
+  const data = siteData();
+  if (data.post) return data.post(slug);
+  const posts = data.posts;
   let map = bySlug.get(posts);
   if (!map) bySlug.set(posts, (map = new Map(posts.map((post) => [post.slug, post]))));
   return map.get(slug);

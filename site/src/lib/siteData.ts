@@ -16,6 +16,8 @@ export interface SiteData {
   thumbs: ReadonlyMap<string, string>;
   /** The article body of a post (read from the engine's store when its page renders). */
   body: (slug: string) => PostBody;
+  /** A post by slug, when the provider keeps such a map already (getPost makes its own otherwise). */
+  post?: (slug: string) => StoredPost | undefined;
   /** Where generated Open Graph cards are kept by content (lib/og/cache.ts); none: not kept. */
   ogCacheDir?: string;
 }
