@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { versionsFromDelta } from '../engine/sync/sync';
+import { indexMarks, termKeys, termsRenamed, versionsFromDelta } from '../engine/sync/sync';
 import { insertSorted, sortPosts } from '../engine/sync/model';
 import type { PostIndex, PostVersion } from '../engine/sync/source';
 import { model, post } from './engineModel';
@@ -60,5 +60,22 @@ describe('insertSorted', () => {
       const base = sortPosts(records.filter((_, i) => !pick.includes(i)));
       expect(insertSorted(base, added).map((r) => r.entry.slug)).toEqual(sortPosts([...records]).map((r) => r.entry.slug));
     }
+  });
+});
+
+describe('the check of embedded terms', () => {
+  const index = (categories = held.categories, tags = held.tags) => ({ categories, tags });
+  it('is skipped when the lists are as before and the last sync fetched nothing that differed', () => {
+    const { categories, tags } = termKeys(index());
+    expect(termsRenamed(held, categories, tags)).toBe(false);
+    const renamed = termKeys(index([{ ...held.categories[0]!, name: 'Renamed' }, ...held.categories.slice(1)]));
+    expect(termsRenamed(held, renamed.categories, renamed.tags)).toBe(true);
+    expect(termsRenamed({ ...held, termsUnchecked: true }, categories, tags)).toBe(true);
+  });
+  it('is asked of the next sync when a post fetched now embeds another name than the lists (a rename meanwhile)', () => {
+    const lists = { ...delta([], [], 3, 6, day(5)), categories: held.categories, tags: held.tags };
+    expect(indexMarks(lists, held.posts).termsUnchecked).toBeUndefined();
+    const stale = post(4, 1, 4, { category: { id: 1, name: 'Old name', slug: 'cat-1' } });
+    expect(indexMarks(lists, [stale]).termsUnchecked).toBe(true);
   });
 });

@@ -22,6 +22,11 @@ export interface SiteModel {
   indexAsOf?: string;
   /** That index's latest updatedAt of any post (a later index with an older one: a restored database). */
   indexLastUpdatedAt?: string;
+  /**
+   * Set when a fetched post's category or tags differ from `categories` and `tags` (a term renamed
+   * while the sync ran): the next sync then checks every post's embedded terms.
+   */
+  termsUnchecked?: boolean;
 }
 
 /**

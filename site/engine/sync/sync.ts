@@ -105,14 +105,29 @@ export async function fullSync(previous: SiteModel, bodies: BodyStore, log: (mes
     previous.thumbs,
   );
   return {
-    model: { posts: all, ...withCounts(index, all), thumbs, redirects: index.redirects, ...indexMarks(index) },
+    model: { posts: all, ...withCounts(index, all), thumbs, redirects: index.redirects, ...indexMarks(index, all) },
     fetched: posts.length,
     processed,
   };
 }
 
-/** What the next sync asks and checks by (model.ts). */
-const indexMarks = (index: PostIndex) => ({ indexAsOf: index.asOf, indexLastUpdatedAt: index.lastUpdatedAt ?? undefined });
+/**
+ * What the next sync asks and checks by (model.ts): the index's marks, and whether a post fetched
+ * now embeds other term names than the index's lists (then the next sync checks every post).
+ */
+export function indexMarks(index: PostIndex, fetched: PostRecord[]) {
+  const { categories, tags } = termKeys(index);
+  return {
+    indexAsOf: index.asOf,
+    indexLastUpdatedAt: index.lastUpdatedAt ?? undefined,
+    termsUnchecked: fetched.some((record) => termsChanged(record.entry, categories, tags)) || undefined,
+  };
+}
+
+export const termKeys = (index: Pick<PostIndex, 'categories' | 'tags'>) => ({
+  categories: new Map(index.categories.map((c) => [String(c.id), termKey(c)])),
+  tags: new Map(index.tags.map((t) => [String(t.id), termKey(t)])),
+});
 
 const termKey = (term: { name: string; slug?: string | undefined } | null | undefined) =>
   term ? `${term.name}\u0000${term.slug ?? ''}` : '';
@@ -124,14 +139,14 @@ function termsChanged(entry: PostRecord['entry'], categories: Map<string, string
 }
 
 /**
- * Whether any category or tag differs from the previous model's lists. When none does, no kept
- * post needs its embedded terms checked: a post that embeds an older name than those lists was
- * fetched again by the sync that read them (at 100,000 posts the check took ~0.1 s a publish).
+ * Whether the kept posts' embedded terms must be checked: a category or tag differs from the
+ * previous model's lists, or a post the last sync fetched embedded other names than them. Else
+ * every kept post embeds the lists' names (at 100,000 posts the check took ~0.1 s a publish).
  */
-function termsRenamed(previous: SiteModel, categories: Map<string, string>, tags: Map<string, string>): boolean {
+export function termsRenamed(previous: SiteModel, categories: Map<string, string>, tags: Map<string, string>): boolean {
   const differs = (list: (Category | Tag)[], now: Map<string, string>) =>
     list.length !== now.size || list.some((term) => now.get(String(term.id)) !== termKey(term));
-  return differs(previous.categories, categories) || differs(previous.tags, tags);
+  return !!previous.termsUnchecked || differs(previous.categories, categories) || differs(previous.tags, tags);
 }
 
 /**
@@ -177,8 +192,7 @@ export async function incrementalSync(
     index = await fetchPostIndex();
     versions = index.posts;
   }
-  const categories = new Map(index.categories.map((c) => [String(c.id), termKey(c)]));
-  const tags = new Map(index.tags.map((t) => [String(t.id), termKey(t)]));
+  const { categories, tags } = termKeys(index);
   const renamed = termsRenamed(previous, categories, tags);
   const before = new Map(previous.posts.map((record) => [String(record.entry.id), record]));
   // A delta's versions are the previous model's posts in its order, then the changed ones: the
@@ -220,7 +234,7 @@ export async function incrementalSync(
         `fetch ${t3 - t2} ms (${toFetch.length}), sort and thumbs ${Date.now() - t3} ms`,
     );
   return {
-    model: { posts: all, ...withCounts(index, all), thumbs, redirects: index.redirects, ...indexMarks(index) },
+    model: { posts: all, ...withCounts(index, all), thumbs, redirects: index.redirects, ...indexMarks(index, records) },
     fetched: fetched.length,
     processed,
   };

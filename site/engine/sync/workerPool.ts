@@ -97,8 +97,9 @@ export class BodyWorkerStandby {
     const ready = this.ready;
     this.ready = null;
     const worker = await ready;
-    if (!worker) return null;
     if (this.parked === worker) this.parked = null;
+    // One that exited while kept (its threadId is then -1) is no use.
+    if (!worker || worker.threadId === -1) return null;
     quiet(worker);
     worker.ref();
     return worker;
@@ -124,11 +125,6 @@ export class BodyWorkerStandby {
     worker.on('error', gone);
     worker.on('exit', gone);
   }
-
-  async close(): Promise<void> {
-    const worker = await this.take();
-    await worker?.terminate();
-  }
 }
 
 /**
@@ -150,7 +146,10 @@ async function startWorker(): Promise<Worker> {
       void worker.terminate();
       reject(new Error(`a worker did not start within ${STARTUP_MS} ms`));
     }, STARTUP_MS);
-    worker.once('error', reject);
+    worker.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     worker.on('message', (message: Reply) => {
       if (!('ready' in message)) return;
       clearTimeout(timer);
