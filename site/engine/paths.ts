@@ -12,16 +12,13 @@ import type { StoredPost } from '../src/lib/loaders/storedPost';
 import { byCountDesc, featuredPost, postUrl, relatedPosts, trendingPosts } from '../src/lib/posts';
 import { authorName } from '../src/lib/cards';
 import { rssItemKey } from '../src/lib/rssItem';
-import { ogCardOf, ogCardPath, ogThumbKey } from '../src/lib/og/ogImage';
+import { isOgCardPath, ogCardOf, ogCardPath, ogThumbKey } from '../src/lib/og/ogImage';
 import { KeyMemo } from './keyMemo';
 import { entries, type SiteModel } from './sync/model';
 import { REDIRECTS_PATH } from './output/redirects';
 import { archivePageKeys } from './archiveKeys';
 import { archiveDescription, archiveTerms, categoryFeedPath } from '../src/lib/archives';
 import { sitemapFilePath, sitemapFiles, sitemapPaths } from '../src/lib/sitemapFiles';
-
-/** The id → slug map of `/blog/{id}` links (src/pages/blog-ids.json.ts). */
-export const BLOG_IDS_PATH = '/blog-ids.json';
 
 const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
@@ -132,7 +129,7 @@ export const PAGE_KINDS: Record<string, PageKind> = {
   /** The crawlable archives: /page/{n}/, /category/{slug}/(page/{n}/), /tag/{slug}/(page/{n}/). */
   archives: ({ posts, model, memo, first }) => archivePageKeys(posts, model, memo, !!first),
   blogIds: function* ({ posts }) {
-    yield [BLOG_IDS_PATH, hash(posts.map((p) => [p.id, p.slug]))];
+    yield ['/blog-ids.json', hash(posts.map((p) => [p.id, p.slug]))];
   },
   redirects: function* ({ model }) {
     yield [REDIRECTS_PATH, hash(model.redirects ?? [])];
@@ -203,6 +200,13 @@ export interface Affected {
 }
 
 const LATER = /\/page\/\d+\/$|^\/sitemap-/;
+
+/**
+ * Of the first pages, those no reader opens by a changed post's own URL: rendered right after the
+ * served point (update/serve.ts): the social cards (a crawler's; drawing one took ~0.5-0.8 s at
+ * 100,000 posts) and the id → slug map of `/blog/{id}` links (~150 ms at 100,000 posts).
+ */
+export const afterServed = (path: string): boolean => isOgCardPath(path) || path === '/blog-ids.json';
 
 /**
  * The paths to render and remove going from `before` to `after` (the keys of pageKeys).

@@ -1,7 +1,7 @@
 /** The change → pages mapping of the site engine (engine/paths.ts): pure, so tested on models. */
 import { describe, expect, it } from 'vitest';
 import { KeyMemo } from '../engine/keyMemo';
-import { affectedPaths, changedArticles, firstPaths, pageKeys } from '../engine/paths';
+import { affectedPaths, afterServed, changedArticles, firstPaths, pageKeys } from '../engine/paths';
 import type { SiteModel } from '../engine/sync/model';
 import { model, post, tag } from './engineModel';
 
@@ -189,5 +189,12 @@ describe('an update keys the first pages, serves them, then keys the rest (first
       // Gone at once: everything gone but the deeper list pages.
       expect(removed.sort(), what).toEqual(whole.removed.filter((p) => !/\/page\/\d+\/$|^\/sitemap-/.test(p)).sort());
     }
+  });
+});
+
+describe('afterServed', () => {
+  it('defers only the social cards and the id map: every page a reader opens is served first', () => {
+    const keys = pageKeys(model([post(1, 1, 1), post(2, 2, 2)]));
+    expect([...keys.keys()].filter(afterServed).sort()).toEqual(['/blog-ids.json', '/og/post-1.png', '/og/post-2.png']);
   });
 });

@@ -9,9 +9,8 @@ import { mkdirSync } from 'node:fs';
 import { paths, settings } from '../config';
 import { SiteWriter, pool } from '../output/writer';
 import type { KeyMemo } from '../keyMemo';
-import { BLOG_IDS_PATH, affectedPaths, changedArticles, firstPaths, pageKeys, type Affected } from '../paths';
+import { affectedPaths, afterServed as isAfterServed, changedArticles, firstPaths, pageKeys, type Affected } from '../paths';
 import { fileOfPath, type Renderer } from '../render/renderer';
-import { isOgCardPath } from '../../src/lib/og/ogImage';
 import { renderPaths } from '../render/renderPaths';
 import { readJournal, writeJournal, type EngineState, type Journal } from '../state';
 import type { BodyStore } from '../sync/bodies';
@@ -30,11 +29,7 @@ interface ServedFirst {
   routes: string[];
   /** Rendered and removed so far (`afterServed` among them, once renderAfterServed has run). */
   first: string[];
-  /**
-   * Pages no reader opens by a changed post's own URL, rendered right after the served point: the
-   * social cards (`/og/….png`: a crawler's; drawing one took ~0.5-0.8 s at 100,000 posts) and the
-   * id → slug map of `/blog/{id}` links (`/blog-ids.json`: ~150 ms at 100,000 posts).
-   */
+  /** Of `first`, those rendered right after the served point (paths.ts `afterServed`). */
   afterServed: string[];
   removedFirst: string[];
   /** The journal an interrupted update left (its paths are rendered again), or null. */
@@ -90,8 +85,8 @@ export async function serve(
   await pool(removed, 8, (urlPath) => writer.remove(fileOfPath(urlPath)));
   const times: [string, number][] = [];
   const renderStarted = Date.now();
-  const afterServed = first.filter(AFTER_SERVED);
-  const pages = first.filter((urlPath) => !AFTER_SERVED(urlPath));
+  const afterServed = first.filter(isAfterServed);
+  const pages = first.filter((urlPath) => !isAfterServed(urlPath));
   await renderPaths(renderer, writer, pages, settings.profile ? (urlPath, ms) => times.push([urlPath, ms]) : undefined);
   if (settings.profile) {
     const slowest = times.sort((a, b) => b[1] - a[1]).slice(0, 6);
@@ -102,8 +97,6 @@ export async function serve(
   }
   return { model, fetched, processed, before, direct, routes, first, afterServed, removedFirst: removed, interrupted, writer };
 }
-
-const AFTER_SERVED = (urlPath: string) => isOgCardPath(urlPath) || urlPath === BLOG_IDS_PATH;
 
 /** Right after the served point: see ServedFirst's `afterServed`. */
 export async function renderAfterServed(served: ServedFirst, renderer: Renderer): Promise<void> {
