@@ -22,6 +22,7 @@ import { currentBuildDir, loadState, type EngineState } from './state';
 import { BodyStore } from './sync/bodies';
 import type { Log } from './types';
 import { UpdateRun } from './update/run';
+import { rehearseServe } from './update/serve';
 
 export interface UpdateOptions {
   reason: string;
@@ -225,6 +226,13 @@ export class Engine {
       if (!live || live.template !== template) return;
       // A site this big shifts enough list pages on a publish for the workers to pay off.
       if (pages >= settings.updateWorkersMin * 10) this.poolFor(bundle);
+      // Unless an update ran meanwhile (it ran the served path itself).
+      if (live === state && this.waiting === 0) {
+        const rehearsing = Date.now();
+        const rehearsed = await rehearseServe(live.model, this.keyMemo, renderer);
+        this.log(`engine rehearsed a publish's served path in ${Date.now() - rehearsing} ms (${rehearsed} pages)`);
+      }
+      if (this.waiting > 0) return;
       await preloadTexts(live.model, this.bodies, () => this.waiting > 0);
       if (this.waiting > 0) return;
       await this.recentIndex.readFragmentUrls(live.liveDir, live.search);

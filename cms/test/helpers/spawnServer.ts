@@ -11,6 +11,8 @@ const repoRoot = path.dirname(cmsDir);
 
 export interface RunningServer {
   url: string;
+  /** The server's process (Next runs in it; the site engine is its child). */
+  pid: number;
   dataDir: string;
   secret: string;
   env: Record<string, string | undefined>;
@@ -123,6 +125,7 @@ export async function spawnServer(
   };
   return {
     url,
+    pid: child.pid!,
     dataDir,
     secret,
     env: fullEnv,

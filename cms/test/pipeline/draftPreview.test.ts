@@ -5,6 +5,7 @@
  * pages with 401/403, never a 5xx; never indexed, never cached.
  */
 import { createHmac } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawnServer, type RunningServer } from '../helpers/spawnServer';
 import { waitUntil } from '../helpers/smtpSink';
@@ -237,6 +238,47 @@ describe('draft preview', () => {
     const after = await open(res.url, res.cookie);
     expect(after.status).toBe(401);
     expect(await after.text()).toContain('giriş yapın');
+  });
+});
+
+/** The site engines the server process runs (its children running site/engine/run.mjs). */
+function engineChildren(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const parent = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1];
+        return Number(parent) === pid && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('engine/run.mjs');
+      } catch {
+        return false; // exited while listed
+      }
+    })
+    .map(Number);
+}
+
+describe('the site engine of a restarted server', () => {
+  it('is one process, warmed once as the server starts, for previews from the API and updates from the job runner alike', async () => {
+    // Next loads the engine's module once per bundle (instrumentation.ts, the routes, Payload's
+    // jobs); each copy must reach the same child, and the warm-up must not run twice.
+    server = await server.restart({ SITE_ENGINE_PROFILE: '1' });
+    ({ token } = await login(server, '10.77.0.20'));
+    await waitUntil(async () => server.logs().includes('engine ready for updates'), 60_000, 'the warmed engine');
+    const engines = engineChildren(server.pid);
+    expect(engines).toHaveLength(1);
+
+    const word = `once${Date.now().toString(36)}`;
+    expect((await preview(token, { title: `Preview ${word}`, content: `Body ${word}.` })).status).toBe(201);
+    const created = await call(server, token, 'POST', 'blogs/admin/blogs', {
+      title: `Published ${word}`,
+      content: `Body ${word}.`,
+      categoryId: published.category.id,
+      status: 'PUBLISHED',
+    });
+    expect(created.status).toBe(201);
+    await waitUntil(async () => (await open(`/blog/${created.body.data.slug}/`)).status === 200, 120_000, 'the new post served');
+
+    expect(engineChildren(server.pid)).toEqual(engines);
+    expect(server.logs().match(/engine ready for updates/g)).toHaveLength(1);
   });
 });
 

@@ -129,3 +129,25 @@ export async function planRest(served: ServedFirst, memo: KeyMemo): Promise<Serv
   const { fetched, processed } = served;
   return { model, fetched, processed, keys, affected, journalPaths, interrupted, writer };
 }
+
+/** At most this many of the first pages are rendered by the rehearsal: enough to run each template once. */
+const REHEARSED_PAGES = 12;
+
+/**
+ * The served path once, writing nothing (the engine's warm-up, after its state is loaded): the
+ * first pages keyed and compared as a publish of the newest post does it, and the pages that
+ * publish serves (its article, home, its lists, the feeds) rendered into memory. Without it the
+ * first publish after a start ran this code for the first time: at 100,000 posts served in
+ * 1.43 s against 0.93 s. Returns the pages rendered.
+ */
+export async function rehearseServe(model: SiteModel, memo: KeyMemo, renderer: Renderer): Promise<number> {
+  if (model.posts.length === 0) return 0;
+  const before = { ...model, posts: model.posts.slice(1) };
+  const direct = changedArticles(before, model, memo);
+  const routes = renderer.staticPaths();
+  const { first } = firstPaths(pageKeys(before, routes, memo, new Set()), pageKeys(model, routes, memo, direct), model, [], memo);
+  const sample = first.filter((urlPath) => !isAfterServed(urlPath)).slice(0, REHEARSED_PAGES);
+  renderer.setModel(model);
+  await pool(sample, 8, async (urlPath) => void (await renderer.render(urlPath)));
+  return sample.length;
+}

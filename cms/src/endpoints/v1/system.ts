@@ -1,7 +1,7 @@
 import { postsIndexQuerySchema, searchLogSchema } from '@blog/shared';
 import { respond } from './respond';
 import { route } from './router';
-import { hasLiveSite } from '../../services/site/siteUpdate';
+import { hasLiveSite } from '../../services/site/liveSite';
 import { postsIndexSince, taxonomyNames } from '../../services/posts/postsIndex';
 import { publicRedirects } from '../../services/redirects/publicRedirects';
 import { env } from '../../env';

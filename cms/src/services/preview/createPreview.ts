@@ -2,7 +2,7 @@ import type { Payload } from 'payload';
 import { ERROR_CODES, TR, type PostPreviewInput } from '@blog/shared';
 import { HttpError } from '../http/HttpError';
 import { previewInEngine } from '../site/engineProcess';
-import { hasLiveSite } from '../site/siteUpdate';
+import { hasLiveSite } from '../site/liveSite';
 import { draftPost } from './draftPost';
 import { keepPreview } from './previewStore';
 import {

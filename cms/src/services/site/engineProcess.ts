@@ -11,7 +11,9 @@ import { REVALIDATE_TOKEN_ENV } from '@blog/shared';
 import type { EngineReply, EngineRequest, PreviewResult, UpdateResult } from '@blog/shared/siteEngine';
 import { childEnv, env } from '../../env';
 import { revalidateToken } from '../cache/revalidateToken';
-import { askSiteProcess, ownsEngine, tellSiteProcess } from '../cluster';
+import { processSingleton } from '../../lib/processSingleton';
+import { askSiteProcess, isSiteProcess, ownsEngine, tellSiteProcess } from '../cluster';
+import { startUpdateReason } from './liveSite';
 
 interface Pending {
   resolve: (result: never) => void;
@@ -30,18 +32,39 @@ const STARTUP_MS = 5 * 60 * 1000;
 const WATCH_EVERY_MS = 1_000;
 const KEEP = 6000;
 
-let child: ChildProcess | null = null;
-let output = '';
-/** When the running engine was last heard from (any message); a new one's start counts as later (STARTUP_MS). */
-let heardAt = 0;
-let nextId = 1;
-const pending = new Map<number, Pending>();
+interface EngineHandle {
+  child: ChildProcess | null;
+  /** The engine's last output, for an error's message. */
+  output: string;
+  /** When the running engine was last heard from (any message); a new one's start counts as later (STARTUP_MS). */
+  heardAt: number;
+  nextId: number;
+  pending: Map<number, Pending>;
+  /** The engine that was sent its warm-up (one per engine: instrumentation.ts, then startSite). */
+  warmed: ChildProcess | null;
+}
+
+/**
+ * One engine per process: Next loads this module once per bundle that imports it (the route
+ * handlers, the panel's pages, instrumentation.ts), and each copy must reach the same child.
+ */
+const handle: EngineHandle = processSingleton('__blogSiteEngine', () => ({
+  child: null,
+  output: '',
+  heardAt: 0,
+  nextId: 1,
+  pending: new Map(),
+  warmed: null,
+}));
 
 const send = (running: ChildProcess, message: EngineRequest) => running.send(message);
 
+const isUp = (running: ChildProcess | null): running is ChildProcess =>
+  !!running && running.exitCode === null && running.connected;
+
 function engine(): ChildProcess {
-  if (child && child.exitCode === null && child.connected) return child;
-  output = '';
+  if (isUp(handle.child)) return handle.child;
+  handle.output = '';
   // spawn with an 'ipc' stdio slot (Turbopack tries to resolve fork()'s module path at build time).
   const started = spawn(process.execPath, [path.join(env.siteDir, 'engine/run.mjs'), 'serve'], {
     cwd: env.siteDir,
@@ -57,13 +80,13 @@ function engine(): ChildProcess {
     }),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-KEEP));
+  const keep = (chunk: Buffer) => (handle.output = (handle.output + chunk.toString()).slice(-KEEP));
   const spawnedAt = Date.now();
-  heardAt = Date.now() + Math.max(0, STARTUP_MS - env.siteEngineSilenceMs);
+  handle.heardAt = Date.now() + Math.max(0, STARTUP_MS - env.siteEngineSilenceMs);
   started.stdout?.on('data', keep);
   started.stderr?.on('data', keep);
   started.on('message', (message: EngineReply) => {
-    heardAt = Date.now();
+    handle.heardAt = Date.now();
     if (message.type === 'alive') return;
     if (message.type === 'log') {
       // Kept for an error's message; printed too when asked (SITE_ENGINE_PROFILE).
@@ -74,26 +97,28 @@ function engine(): ChildProcess {
       if (env.siteEngineProfile) process.stdout.write(`[site engine] process ready after ${Date.now() - spawnedAt} ms\n`);
       return;
     }
-    const waiting = pending.get(message.id);
+    const waiting = handle.pending.get(message.id);
     if (!waiting) return;
     if (message.type === 'served') waiting.onServed?.(message.ms);
     else if (message.type === 'done') {
-      pending.delete(message.id);
+      handle.pending.delete(message.id);
       waiting.resolve(message.result as never);
     } else {
-      pending.delete(message.id);
-      waiting.reject(new Error(`${message.message || 'site update failed'}\n${output.slice(-2000)}`));
+      handle.pending.delete(message.id);
+      waiting.reject(new Error(`${message.message || 'site update failed'}\n${handle.output.slice(-2000)}`));
     }
   });
   started.on('exit', (code, signal) => {
-    if (child === started) child = null;
-    const error = new Error(`The site engine stopped (${signal ?? `exit ${code}`}) during the update.\n${output.slice(-2000)}`);
-    for (const [id, waiting] of pending) {
-      pending.delete(id);
+    if (handle.child === started) handle.child = null;
+    const error = new Error(
+      `The site engine stopped (${signal ?? `exit ${code}`}) during the update.\n${handle.output.slice(-2000)}`,
+    );
+    for (const [id, waiting] of handle.pending) {
+      handle.pending.delete(id);
       waiting.reject(error);
     }
   });
-  child = started;
+  handle.child = started;
   return started;
 }
 
@@ -102,12 +127,12 @@ export function runInEngine(
   reason: string,
   options: { full?: boolean; onServed?: (ms: number) => void } = {},
 ): Promise<UpdateResult> {
-  const id = nextId++;
+  const id = handle.nextId++;
   const running = engine();
   return new Promise<UpdateResult>((resolve, reject) => {
     const startedAt = Date.now();
     const timer = setInterval(() => {
-      const silentMs = Date.now() - heardAt;
+      const silentMs = Date.now() - handle.heardAt;
       const why =
         silentMs > env.siteEngineSilenceMs
           ? `no word from the site engine for ${Math.round(silentMs / 1000)} s: it is hung, and was stopped`
@@ -115,11 +140,11 @@ export function runInEngine(
             ? `the update ran for ${RUNAWAY_MS / 3_600_000} hours, and was stopped`
             : null;
       if (!why) return;
-      output += `\n[watchdog] ${why}\n`;
+      handle.output += `\n[watchdog] ${why}\n`;
       clearInterval(timer);
       running.kill('SIGKILL');
     }, WATCH_EVERY_MS);
-    pending.set(id, {
+    handle.pending.set(id, {
       resolve: (result: UpdateResult) => {
         clearInterval(timer);
         resolve(result);
@@ -153,14 +178,14 @@ export function previewInEngine(post: unknown, banner: string, timeoutMs = PREVI
       reason: 'timeout',
     });
   }
-  const id = nextId++;
+  const id = handle.nextId++;
   const running = engine();
   return new Promise<EnginePreview>((resolve, reject) => {
     const timer = setTimeout(() => {
-      pending.delete(id);
+      handle.pending.delete(id);
       resolve({ ok: false, reason: 'timeout' });
     }, timeoutMs);
-    pending.set(id, {
+    handle.pending.set(id, {
       resolve: (result: PreviewResult) => {
         clearTimeout(timer);
         resolve(result);
@@ -180,15 +205,28 @@ export function previewInEngine(post: unknown, banner: string, timeoutMs = PREVI
  */
 export function noteChangeQueued(): void {
   if (!ownsEngine()) return tellSiteProcess({ kind: 'change-queued' });
-  if (child && child.exitCode === null && child.connected) send(child, { type: 'change-waiting' });
+  if (isUp(handle.child)) send(handle.child, { type: 'change-waiting' });
 }
 
-/** Starts the engine and has it load its state and bundle before the first change arrives. */
+/** Starts the engine and has it load its state and bundle before the first change arrives (once per engine). */
 export function warmEngine(): void {
-  send(engine(), { type: 'warm' });
+  const running = engine();
+  if (handle.warmed === running) return;
+  handle.warmed = running;
+  send(running, { type: 'warm' });
+}
+
+/**
+ * As the server starts (instrumentation.ts), before Payload is up: the site process's engine
+ * starts loading a live site's state and bundle beside the server's own start (at 100,000 posts
+ * ~1.5 s the first publish after a start would wait for). Only where startSite would warm it:
+ * local builds, jobs run here, a live site that needs no update at start.
+ */
+export function warmEngineEarly(): void {
+  if (env.siteBuild === 'local' && env.jobsAutorun && !env.tool && isSiteProcess() && startUpdateReason() === null) warmEngine();
 }
 
 export function stopEngine(): void {
-  child?.kill('SIGTERM');
-  child = null;
+  handle.child?.kill('SIGTERM');
+  handle.child = null;
 }

@@ -5,25 +5,19 @@
  * `site-builds`, and a failed local update queues its own retry. In a cluster only the site
  * process runs the queue and owns the engine; the others send it their site messages.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Payload, PayloadRequest, Where } from 'payload';
-import { currentBuildDir, hasLiveSite as liveSiteIn, siteDataPaths } from '@blog/shared/siteEngine';
 import { env } from '../../env';
 import { SITE_QUEUE } from '../../lib/queues';
 import { withLock } from '../../lib/withLock';
 import { clearPublicCache } from '../cache/publicCache';
 import { isSiteProcess, tellSiteProcess, type SiteMessage } from '../cluster';
 import { noteChangeQueued, previewInEngine, runInEngine, warmEngine } from './engineProcess';
+import { startUpdateReason } from './liveSite';
 import { RETRY_DELAYS_MS, attemptOf, pendingUpdates } from './retry';
 import { callWebhook } from './webhook';
 import { deployToBucket } from './deployBucket';
 import { takeWholeDeploy } from '../cluster/siteLease';
 import { dropCoveredUpdates } from '../../db';
-
-/** DATA_DIR/site: the folders the engine writes and the server serves (@blog/shared/siteEngine). */
-export const sitePaths = siteDataPaths(env.siteBuildsDir);
-export const hasLiveSite = (): boolean => liveSiteIn(sitePaths);
 
 interface QueueOptions {
   at?: Date;
@@ -207,9 +201,8 @@ export async function startSite(payload: Payload): Promise<void> {
     data: { status: 'failed', error: 'Interrupted: the server stopped during the build.' },
   });
   if (env.siteBuild !== 'local') return;
-  if (!hasLiveSite()) await queueSiteUpdate(payload, 'first start: no site yet');
-  // A site built before the engine wrote its security headers (_headers) gets them now.
-  else if (!existsSync(path.join(currentBuildDir(sitePaths) ?? sitePaths.current, '_headers')))
-    await queueSiteUpdate(payload, 'security headers missing');
+  const reason = startUpdateReason();
+  if (reason) await queueSiteUpdate(payload, reason);
+  // Usually warmed already (warmEngineEarly, as the server started); then this sends nothing.
   else if (env.jobsAutorun) warmEngine();
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 import { env } from '../../env';
 import { attemptOf, nextRetry, pendingUpdates } from './retry';
-import { hasLiveSite } from './siteUpdate';
+import { hasLiveSite } from './liveSite';
 
 const toBuild = (doc: Record<string, unknown>) => ({
   id: doc.id,
