@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { databaseOf, fastPaths, isoTime, rows, sql } from './adapter';
+import { fastPaths, isoTime, rows, sql, type SQL } from './adapter';
 import { POSTS, POST_VIEWS, raw } from './tables';
 
 export interface PostVersion {
@@ -18,17 +18,9 @@ const posts = raw(POSTS);
  * path (MongoDB, DB_PORTABLE: the caller's Local API twin).
  */
 export async function postVersions(payload: Payload): Promise<PostVersion[] | null> {
-  if (!fastPaths(payload)) return null;
-  const now = new Date().toISOString();
-  const columns = sql`${posts.id}, ${posts.slug}, ${posts.updatedAt}, ${posts.viewCount}`;
-  const where = sql`WHERE ${posts.status} = 'PUBLISHED' AND ${posts.publishedAt} <= ${now}`;
-  const postgres = databaseOf(payload) === 'postgres';
-  const [found] = await rows<{ list: string | Row[] | null }>(
-    payload,
-    postgres
-      ? sql`SELECT json_agg(json_build_array(${columns})) AS list FROM ${posts.table} ${where}`
-      : sql`SELECT json_group_array(json_array(${columns})) AS list FROM ${posts.table} ${where}`,
-  );
+  const db = fastPaths(payload);
+  if (!db) return null;
+  const [found] = await rows<{ list: string | Row[] | null }>(payload, postVersionsQuery(db, new Date().toISOString()));
   // (node-postgres hands json back parsed; SQLite as text.)
   const list: Row[] = typeof found?.list === 'string' ? (JSON.parse(found.list) as Row[]) : (found?.list ?? []);
   return list.map(([id, slug, updatedAt, viewCount]) => ({
@@ -40,6 +32,20 @@ export async function postVersions(payload: Payload): Promise<PostVersion[] | nu
 }
 
 type Row = [id: number, slug: string | null, updatedAt: string, viewCount: number | string | null];
+
+/**
+ * postVersions' one statement. Its columns are all in the posts' covering index (status,
+ * publishedAt, slug, updatedAt, viewCount; the id is the row's key): the rows themselves hold the
+ * bodies, ~1.2 GB at 100,000 posts, which a cold disk gave up in 12 s while the server's thread
+ * waited (the index alone: a few MB, 0.26 s cold). Exported for the test of its query plan.
+ */
+export function postVersionsQuery(db: 'sqlite' | 'postgres', now: string): SQL {
+  const columns = sql`${posts.id}, ${posts.slug}, ${posts.updatedAt}, ${posts.viewCount}`;
+  const where = sql`WHERE ${posts.status} = 'PUBLISHED' AND ${posts.publishedAt} <= ${now}`;
+  return db === 'postgres'
+    ? sql`SELECT json_agg(json_build_array(${columns})) AS list FROM ${posts.table} ${where}`
+    : sql`SELECT json_group_array(json_array(${columns})) AS list FROM ${posts.table} ${where}`;
+}
 
 /** What changed among the posts since a time: the site engine's cheap sync (services/posts/postsIndex). */
 export interface PostChanges {

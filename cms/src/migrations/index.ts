@@ -10,6 +10,7 @@ import * as migration_20261128_112405_revisions from './20261128_112405_revision
 import * as migration_20261128_120500_cover_alt from './20261128_120500_cover_alt';
 import * as migration_20261128_122355_revision_cover_alt from './20261128_122355_revision_cover_alt';
 import * as migration_20261128_150358_import_jobs from './20261128_150358_import_jobs';
+import * as migration_20261130_210521_site_index_covering from './20261130_210521_site_index_covering';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261128_150358_import_jobs.up,
     down: migration_20261128_150358_import_jobs.down,
     name: '20261128_150358_import_jobs',
+  },
+  {
+    up: migration_20261130_210521_site_index_covering.up,
+    down: migration_20261130_210521_site_index_covering.down,
+    name: '20261130_210521_site_index_covering'
   },
 ];

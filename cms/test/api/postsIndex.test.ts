@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { SQLiteSyncDialect } from '@payloadcms/db-sqlite/drizzle/sqlite-core';
+import { describe, expect, inject, it } from 'vitest';
+import { postVersionsQuery } from '../../src/db/posts';
 import { api, randomIp } from '../helpers/api';
+import { jobsDb } from '../helpers/jobsDb';
 import { adminToken } from '../helpers/auth';
 import { makePost } from '../helpers/fixtures';
 
@@ -75,6 +78,18 @@ describe('the posts index the site engine syncs from', () => {
 
     // (Put back for the files after this one.)
     await api('PATCH', `blogs/admin/blogs/${takenDown!.id}/status`, { token: await adminToken(), body: { status: 'PUBLISHED' } });
+  });
+
+  it("is read from the covering index alone, never the posts' rows (they hold the bodies: seconds from a cold disk)", async () => {
+    const { sql, params } = new SQLiteSyncDialect().sqlToQuery(postVersionsQuery('sqlite', new Date().toISOString()));
+    const db = jobsDb(inject('dataDir'));
+    try {
+      expect(await db.queryPlan(sql, params as string[])).toEqual([
+        expect.stringMatching(/^SEARCH posts USING COVERING INDEX \S+ \(status=\? AND published_at<\?\)$/),
+      ]);
+    } finally {
+      db.close();
+    }
   });
 
   it('refuses a `since` that is not a time (400, the validation envelope)', async () => {

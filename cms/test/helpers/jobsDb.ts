@@ -52,6 +52,11 @@ export function jobsDb(dataDir: string) {
         views: await count('SELECT count(*) AS n FROM post_views WHERE post_id = ?', Number(postId)),
       };
     },
+    /** SQLite's plan for a statement (EXPLAIN QUERY PLAN): one line per step. */
+    async queryPlan(sql: string, args: (string | number)[]): Promise<string[]> {
+      const { rows } = await client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args });
+      return rows.map((r) => String(r.detail));
+    },
     close: () => client.close(),
   };
 }
