@@ -229,7 +229,7 @@ export class Engine {
       // Unless an update ran meanwhile (it ran the served path itself).
       if (live === state && this.waiting === 0) {
         const rehearsing = Date.now();
-        const rehearsed = await rehearseServe(live.model, this.keyMemo, renderer);
+        const rehearsed = await rehearseServe(live.model, this.keys ?? new Map(), this.keyMemo, renderer, () => this.waiting > 0);
         this.log(`engine rehearsed a publish's served path in ${Date.now() - rehearsing} ms (${rehearsed} pages)`);
       }
       if (this.waiting > 0) return;

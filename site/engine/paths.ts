@@ -201,6 +201,9 @@ export interface Affected {
 
 const LATER = /\/page\/\d+\/$|^\/sitemap-/;
 
+/** A deeper list page or a sitemap file: never among the pages a reader reaches first. */
+export const isDeeper = (path: string): boolean => LATER.test(path);
+
 /**
  * Of the first pages, those no reader opens by a changed post's own URL: rendered right after the
  * served point (update/serve.ts): the social cards (a crawler's; drawing one took ~0.5-0.8 s at
