@@ -72,6 +72,16 @@ describe('rehearseServe', () => {
     expect(memo.made).toBe(0);
   });
 
+  it('hears an update that arrives as a message while the renders settle in microtasks alone', async () => {
+    const { renderer, rendered } = recordingRenderer();
+    let arrived = false;
+    // As the engine's IPC message would: handled when the event loop turns, not between microtasks.
+    setImmediate(() => (arrived = true));
+    const count = await rehearseServe(site, live, new CountingMemo(), renderer, () => arrived);
+    expect(count).toBeLessThan(2);
+    expect(rendered).toHaveLength(count);
+  });
+
   it('renders nothing for a site without posts', async () => {
     const { renderer, rendered } = recordingRenderer();
     expect(await rehearseServe(model([]), new Map(), new KeyMemo(), renderer)).toBe(0);

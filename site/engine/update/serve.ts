@@ -178,10 +178,14 @@ export async function rehearseServe(
   // One at a time: an update arriving meanwhile waits for one page at most, not for all of them.
   let rendered = 0;
   for (const urlPath of sample) {
+    // A render settles in microtasks: the engine reads its messages (an update asked for) only
+    // when its event loop turns, so turn it before asking.
+    await new Promise((resolve) => setImmediate(resolve));
     if (yielding()) return rendered;
     await renderer.render(urlPath);
     rendered += 1;
   }
+  await new Promise((resolve) => setImmediate(resolve));
   if (!yielding()) pageKeys(model, renderer.staticPaths(), memo, new Set([article]));
   return rendered;
 }
