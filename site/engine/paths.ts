@@ -260,13 +260,17 @@ export function firstPaths(
 
 /** Article paths whose own post changed between two models (new, edited, renamed terms). */
 export function changedArticles(before: SiteModel, after: SiteModel, memo = new KeyMemo()): Set<string> {
-  const old = new Map(before.posts.map((r) => [r.entry.slug, r]));
+  // A record kept by the sync is the same object: unchanged without serialising it. The others are
+  // compared with the records of `before` that `after` does not keep (slugs are unique in a model):
+  // at 100,000 posts a map of every slug took ~0.06-0.1 s of each publish.
+  const held = new Set(before.posts);
+  const kept = new Set(after.posts);
+  const old = new Map(before.posts.filter((r) => !kept.has(r)).map((r) => [r.entry.slug, r]));
   const changed = new Set<string>();
   for (const record of after.posts) {
+    if (held.has(record)) continue;
     const was = old.get(record.entry.slug);
-    // A record kept by the sync is the same object: unchanged without serialising it.
-    if (was === record || (was && was.bodyDigest === record.bodyDigest && memo.entry(was.entry) === memo.entry(record.entry)))
-      continue;
+    if (was && was.bodyDigest === record.bodyDigest && memo.entry(was.entry) === memo.entry(record.entry)) continue;
     changed.add(postUrl(record.entry));
   }
   return changed;

@@ -12,8 +12,10 @@ import { testSwitches } from './testSwitches';
 import { modelFromJson, modelToJson, type SiteModel } from './sync/model';
 import type { SearchState } from './search/liveIndex';
 
-// 3: the search index in shards; 4: superseded search files kept by age.
-const VERSION = 4;
+// 3: the search index in shards; 4: superseded search files kept by age; 5: each author once
+// (sync/model.ts). A version 4 file is still read: an upgrade does not rebuild every page.
+const VERSION = 5;
+const READABLE = new Set([4, VERSION]);
 
 export interface EngineState {
   template: string;
@@ -41,7 +43,7 @@ function writeAtomic(file: string, text: string): void {
 export function loadState(): EngineState | null {
   try {
     const json = JSON.parse(readFileSync(paths.state, 'utf8'));
-    if (json.version !== VERSION) return null;
+    if (!READABLE.has(json.version)) return null;
     const pageKeys = Array.isArray(json.pageKeys) ? new Map<string, string>(json.pageKeys) : undefined;
     return { ...json, model: modelFromJson(json.model), pageKeys };
   } catch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexMarks, termKeys, termsRenamed, versionsFromDelta } from '../engine/sync/sync';
+import { indexMarks, splitByDelta, termKeys, termsRenamed } from '../engine/sync/sync';
 import { insertSorted, sortPosts } from '../engine/sync/model';
 import type { PostIndex, PostVersion } from '../engine/sync/source';
 import { model, post } from './engineModel';
@@ -23,29 +23,38 @@ const delta = (posts: PostVersion[], gone: number[], total: number, idSum: numbe
   asOf: day(10),
   delta: { gone, total, idSum },
 });
-const byId = (versions: PostVersion[] | null) => versions && [...versions].sort((a, b) => Number(a.id) - Number(b.id));
+const ids = (records: { entry: { id: number | string } }[]) => records.map((record) => Number(record.entry.id));
 
-describe('versionsFromDelta', () => {
-  it('is the held posts with the changed ones replaced, a new one added and a gone one left out', () => {
+describe('splitByDelta', () => {
+  it('leaves the held posts as they were, compares the changed and new ones, and drops a gone one', () => {
     const edited = version(2, day(9), 5);
     const created = version(4, day(9));
-    const versions = versionsFromDelta(held, delta([edited, created], [3], 3, 1 + 2 + 4, day(9)));
-    expect(byId(versions)).toEqual([version(1, day(1)), edited, created]);
+    const split = splitByDelta(held, delta([edited, created], [3], 3, 1 + 2 + 4, day(9)))!;
+    expect(ids(split.unchanged)).toEqual([1]);
+    // The same record objects: a kept post costs nothing downstream (changedArticles, the page keys).
+    expect(split.unchanged[0]).toBe(held.posts.find((record) => record.entry.id === 1));
+    expect(split.versions).toEqual([edited, created]);
+    expect([...split.held.keys()]).toEqual(['2']);
+    expect(split.held.get('2')).toBe(held.posts.find((record) => record.entry.id === 2));
   });
 
   it('is null when a post was deleted unseen: the count and the id sum differ', () => {
-    expect(versionsFromDelta(held, delta([], [], 2, 1 + 2, day(2)))).toBeNull();
+    expect(splitByDelta(held, delta([], [], 2, 1 + 2, day(2)))).toBeNull();
+    expect(splitByDelta(held, delta([], [], 3, 1 + 2 + 5, day(5)))).toBeNull();
   });
 
   it('is null when the database holds older rows than the engine has seen (restored from a backup)', () => {
     // The same posts, but the database's latest edit is older than the one the engine last saw.
-    expect(versionsFromDelta(held, delta([], [], 3, 6, day(4)))).toBeNull();
-    expect(byId(versionsFromDelta(held, delta([], [], 3, 6, day(5))))).toHaveLength(3);
+    expect(splitByDelta(held, delta([], [], 3, 6, day(4)))).toBeNull();
+    expect(ids(splitByDelta(held, delta([], [], 3, 6, day(5)))!.unchanged)).toEqual(ids(held.posts));
   });
 
-  it('passes a whole index through as it is', () => {
+  it('compares every post of a whole index', () => {
     const whole: PostIndex = { posts: [version(7, day(1))], categories: [], tags: [], redirects: [] };
-    expect(versionsFromDelta(held, whole)).toBe(whole.posts);
+    const split = splitByDelta(held, whole)!;
+    expect(split.versions).toBe(whole.posts);
+    expect(split.unchanged).toEqual([]);
+    expect([...split.held.keys()].sort()).toEqual(['1', '2', '3']);
   });
 });
 

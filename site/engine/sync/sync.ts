@@ -149,33 +149,43 @@ export function termsRenamed(previous: SiteModel, categories: Map<string, string
   return !!previous.termsUnchecked || differs(previous.categories, categories) || differs(previous.tags, tags);
 }
 
+/** A post index set against the model (splitByDelta). */
+export interface IndexSplit {
+  /** The model's records a delta index leaves as they were, in the model's order. */
+  unchanged: PostRecord[];
+  /** The versions to compare with the model: a delta's changed posts, or every post of a whole index. */
+  versions: PostVersion[];
+  /** The model's record of each of `versions`' ids it holds. */
+  held: Map<string, PostRecord>;
+}
+
 /**
- * Every public post's version from a delta index: the model's own, with the changed ones replaced
- * and the gone ones left out. Null when the result does not add up to what the CMS counts (a
- * delete), or the CMS's latest updatedAt went back (a database restored from an older backup):
- * then the whole index is read.
+ * The model's posts against a post index: with a delta, the records it leaves alone are not
+ * compared one by one (at 100,000 posts that walk was ~0.1-0.2 s of every publish). Null when
+ * the delta does not add up to what the CMS counts (a delete), or the CMS's latest updatedAt went
+ * back (a database restored from an older backup): then the whole index is read.
  */
-export function versionsFromDelta(previous: SiteModel, index: PostIndex): PostVersion[] | null {
+export function splitByDelta(previous: SiteModel, index: PostIndex): IndexSplit | null {
   const { delta } = index;
-  if (!delta) return index.posts;
+  if (!delta)
+    return { unchanged: [], versions: index.posts, held: new Map(previous.posts.map((r) => [String(r.entry.id), r])) };
   const changed = new Map(index.posts.map((version) => [String(version.id), version]));
   const gone = new Set(delta.gone.map(String));
-  const versions: PostVersion[] = [];
-  for (const { entry } of previous.posts) {
-    const id = String(entry.id);
-    if (gone.has(id) || changed.has(id)) continue;
-    versions.push({
-      id: entry.id,
-      slug: entry.slug ?? String(entry.id),
-      updatedAt: entry.updatedAt ?? '',
-      viewCount: entry.viewCount,
-    });
-  }
-  versions.push(...changed.values());
+  const unchanged: PostRecord[] = [];
+  const held = new Map<string, PostRecord>();
   let idSum = 0;
-  for (const version of versions) idSum += Number(version.id);
+  for (const record of previous.posts) {
+    const id = String(record.entry.id);
+    if (changed.has(id)) held.set(id, record);
+    else if (!gone.has(id)) {
+      unchanged.push(record);
+      idSum += Number(record.entry.id);
+    }
+  }
+  for (const version of changed.values()) idSum += Number(version.id);
   const wentBack = (index.lastUpdatedAt ?? '') < (previous.indexLastUpdatedAt ?? '');
-  return versions.length === delta.total && idSum === delta.idSum && !wentBack ? versions : null;
+  const adds = unchanged.length + changed.size === delta.total && idSum === delta.idSum;
+  return adds && !wentBack ? { unchanged, versions: [...changed.values()], held } : null;
 }
 
 export async function incrementalSync(
@@ -186,24 +196,25 @@ export async function incrementalSync(
   const t0 = Date.now();
   let index = await fetchPostIndex(previous.indexAsOf);
   const t1 = Date.now();
-  let versions = versionsFromDelta(previous, index);
-  if (!versions) {
+  let split = splitByDelta(previous, index);
+  if (!split) {
     log("sync: the changes since the last index do not add up to the CMS's posts: reading the whole index");
     index = await fetchPostIndex();
-    versions = index.posts;
+    split = splitByDelta(previous, index)!;
   }
   const { categories, tags } = termKeys(index);
   const renamed = termsRenamed(previous, categories, tags);
-  const before = new Map(previous.posts.map((record) => [String(record.entry.id), record]));
-  // A delta's versions are the previous model's posts in its order, then the changed ones: the
-  // records kept untouched stay in order, and the rest are inserted among them.
+  // A delta's unchanged records stay in order, and the rest are inserted among them.
   const inOrder = !!index.delta;
-  const changed = new Set(index.delta ? index.posts.map((version) => String(version.id)) : []);
   const kept: PostRecord[] = [];
   const moved: PostRecord[] = [];
   const toFetch: (number | string)[] = [];
-  for (const version of versions) {
-    const old = before.get(String(version.id));
+  for (const record of split.unchanged) {
+    if (renamed && termsChanged(record.entry, categories, tags)) toFetch.push(record.entry.id);
+    else kept.push(record);
+  }
+  for (const version of split.versions) {
+    const old = split.held.get(String(version.id));
     if (
       !old ||
       old.entry.updatedAt !== version.updatedAt ||
@@ -213,7 +224,8 @@ export async function incrementalSync(
       toFetch.push(version.id);
     } else if (old.entry.viewCount !== version.viewCount) {
       moved.push({ ...old, entry: { ...old.entry, viewCount: version.viewCount } });
-    } else if (inOrder && changed.has(String(version.id))) {
+    } else if (inOrder) {
+      // A delta names it as changed: put back in its place (its dates may have moved it).
       moved.push(old);
     } else {
       kept.push(old);
