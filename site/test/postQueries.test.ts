@@ -44,4 +44,27 @@ describe("relatedPosts (each category's newest, found once per post list)", () =
           expect(relatedPosts(one, posts, count).map((p) => p.id)).toEqual(theRule(one, everyPost, count).map((p) => p.id));
     }
   });
+
+  it('answers the same given a list already newest first (as the engine keeps it), ties and other date formats among it', () => {
+    const at = (day: number, hour: number) => new Date(Date.UTC(2026, 0, day, hour)).toISOString();
+    // Newest first: equal publishedAt ordered by createdAt, and two posts equal in both (kept in list order).
+    const inOrder = [
+      post(1, 1, 9, { publishedAt: at(9, 0), createdAt: at(9, 2) }).entry,
+      post(2, 2, 9, { publishedAt: at(9, 0), createdAt: at(9, 1) }).entry,
+      post(3, 1, 8, { publishedAt: at(8, 0), createdAt: at(8, 0) }).entry,
+      post(4, 1, 8, { publishedAt: at(8, 0), createdAt: at(8, 0) }).entry,
+      post(5, 2, 7).entry,
+      post(6, 1, 6).entry,
+    ];
+    // The same posts, one date written another way (no longer comparable as text): sorted instead.
+    const otherFormat = inOrder.map((p) => (p.id === 5 ? { ...p, publishedAt: '2026-01-07' } : p));
+    // Out of order: the newest post last.
+    const outOfOrder = [...inOrder.slice(1), inOrder[0]!];
+    for (const list of [inOrder, otherFormat, outOfOrder])
+      for (const one of list)
+        for (const count of [1, 2, 3])
+          expect(relatedPosts(one, list, count).map((p) => p.id)).toEqual(
+            theRule(one, [...list].sort(byPublishedDesc), count).map((p) => p.id),
+          );
+  });
 });

@@ -14,8 +14,28 @@ export function byPublishedDesc(a: StoredPost, b: StoredPost): number {
   return time(b.publishedAt) - time(a.publishedAt) || time(b.createdAt) - time(a.createdAt);
 }
 
-/** `posts` sorted by byPublishedDesc, each date parsed once (not twice per comparison). */
+/** A date as `toISOString` writes it (the CMS's): such strings order as their times do. */
+const isIsoUtc = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.length === 24 && value[10] === 'T' && value[23] === 'Z';
+
+/**
+ * Whether `posts` is newest first already (the engine keeps its list so), the dates compared as
+ * text: at 100,000 posts parsing and sorting them cost ~0.13 s per new list, twice a publish.
+ */
+function inNewestOrder(posts: readonly StoredPost[]): boolean {
+  for (let i = 1; i < posts.length; i += 1) {
+    const a = posts[i - 1]!;
+    const b = posts[i]!;
+    if (!isIsoUtc(a.publishedAt) || !isIsoUtc(b.publishedAt) || !isIsoUtc(a.createdAt) || !isIsoUtc(b.createdAt))
+      return false;
+    if (a.publishedAt < b.publishedAt || (a.publishedAt === b.publishedAt && a.createdAt < b.createdAt)) return false;
+  }
+  return true;
+}
+
+/** `posts` sorted by byPublishedDesc (stable), each date parsed once (not twice per comparison). */
 function newestFirst(posts: readonly StoredPost[]): StoredPost[] {
+  if (inNewestOrder(posts)) return [...posts];
   return posts
     .map((post) => ({ post, published: time(post.publishedAt), created: time(post.createdAt) }))
     .sort((a, b) => b.published - a.published || b.created - a.created)
