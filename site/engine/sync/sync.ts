@@ -167,8 +167,7 @@ export interface IndexSplit {
  */
 export function splitByDelta(previous: SiteModel, index: PostIndex): IndexSplit | null {
   const { delta } = index;
-  if (!delta)
-    return { unchanged: [], versions: index.posts, held: new Map(previous.posts.map((r) => [String(r.entry.id), r])) };
+  if (!delta) return { unchanged: [], versions: index.posts, held: new Map(previous.posts.map((r) => [String(r.entry.id), r])) };
   const changed = new Map(index.posts.map((version) => [String(version.id), version]));
   const gone = new Set(delta.gone.map(String));
   const unchanged: PostRecord[] = [];

@@ -26,8 +26,7 @@ function inNewestOrder(posts: readonly StoredPost[]): boolean {
   for (let i = 1; i < posts.length; i += 1) {
     const a = posts[i - 1]!;
     const b = posts[i]!;
-    if (!isIsoUtc(a.publishedAt) || !isIsoUtc(b.publishedAt) || !isIsoUtc(a.createdAt) || !isIsoUtc(b.createdAt))
-      return false;
+    if (!isIsoUtc(a.publishedAt) || !isIsoUtc(b.publishedAt) || !isIsoUtc(a.createdAt) || !isIsoUtc(b.createdAt)) return false;
     if (a.publishedAt < b.publishedAt || (a.publishedAt === b.publishedAt && a.createdAt < b.createdAt)) return false;
   }
   return true;
