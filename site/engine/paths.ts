@@ -220,6 +220,16 @@ export const isDeeper = (path: string): boolean => LATER.test(path);
 export const afterServed = (path: string): boolean => isOgCardPath(path) || path === '/blog-ids.json';
 
 /**
+ * Pages in the order they go live, in batches: `_redirects` after every other page, so a renamed
+ * post's old URL never points at its new page before that page is written (a reader who followed
+ * the redirect in between got a 404).
+ */
+export function liveOrder(pages: string[]): string[][] {
+  const rest = pages.filter((path) => path !== REDIRECTS_PATH);
+  return rest.length === pages.length ? [rest] : [rest, [REDIRECTS_PATH]];
+}
+
+/**
  * The paths to render and remove going from `before` to `after` (the keys of pageKeys).
  * `direct`: article paths whose own post changed (they go first); `also`: paths to render
  * again whatever their keys say (an interrupted update's files).

@@ -1,7 +1,7 @@
 /** The change → pages mapping of the site engine (engine/paths.ts): pure, so tested on models. */
 import { describe, expect, it } from 'vitest';
 import { KeyMemo } from '../engine/keyMemo';
-import { affectedPaths, afterServed, changedArticles, firstPaths, pageKeys } from '../engine/paths';
+import { affectedPaths, afterServed, changedArticles, firstPaths, liveOrder, pageKeys } from '../engine/paths';
 import type { SiteModel } from '../engine/sync/model';
 import { model, post, tag } from './engineModel';
 
@@ -196,5 +196,27 @@ describe('afterServed', () => {
   it('defers only the social cards and the id map: every page a reader opens is served first', () => {
     const keys = pageKeys(model([post(1, 1, 1), post(2, 2, 2)]));
     expect([...keys.keys()].filter(afterServed).sort()).toEqual(['/blog-ids.json', '/og/post-1.png', '/og/post-2.png']);
+  });
+});
+
+describe('liveOrder', () => {
+  it("a renamed post's page goes live before `_redirects` points its old URL at it", () => {
+    const renamed = { ...base[4]!, entry: { ...base[4]!.entry, slug: 'post-5-moved' } };
+    const before = model(base);
+    const after: SiteModel = {
+      ...model(base.map((record) => (record === base[4] ? renamed : record))),
+      redirects: [{ kind: 'post', from: 'post-5', to: 'post-5-moved' }],
+    };
+    const { first } = diff(before, after);
+    expect(first).toEqual(expect.arrayContaining(['/blog/post-5-moved/', '/_redirects']));
+    const batches = liveOrder(first);
+    expect(batches).toHaveLength(2);
+    expect(batches[1]).toEqual(['/_redirects']);
+    expect(batches[0]).toContain('/blog/post-5-moved/');
+    expect(batches.flat().sort()).toEqual([...first].sort());
+  });
+
+  it('is one batch when `_redirects` did not change', () => {
+    expect(liveOrder(['/blog/a/', '/'])).toEqual([['/blog/a/', '/']]);
   });
 });

@@ -15,6 +15,7 @@ import {
   changedArticles,
   firstPaths,
   isDeeper,
+  liveOrder,
   pageKeys,
   type Affected,
 } from '../paths';
@@ -95,7 +96,8 @@ export async function serve(
   const renderStarted = Date.now();
   const afterServed = first.filter(isAfterServed);
   const pages = first.filter((urlPath) => !isAfterServed(urlPath));
-  await renderPaths(renderer, writer, pages, settings.profile ? (urlPath, ms) => times.push([urlPath, ms]) : undefined);
+  for (const batch of liveOrder(pages))
+    await renderPaths(renderer, writer, batch, settings.profile ? (urlPath, ms) => times.push([urlPath, ms]) : undefined);
   if (settings.profile) {
     const slowest = times.sort((a, b) => b[1] - a[1]).slice(0, 6);
     log(
