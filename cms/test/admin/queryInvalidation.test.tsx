@@ -13,7 +13,8 @@ vi.mock('next/navigation', () => ({
 import { NewBlogScreen } from '../../src/admin/blogForm/NewBlogScreen';
 import { BlogsScreen } from '../../src/admin/blogs/BlogsScreen';
 import { setSession } from '../../src/admin/lib/authStore';
-import { apiKey, createQueryClient } from '../../src/admin/lib/query';
+import { api } from '../../src/admin/lib/api';
+import { apiKey, createQueryClient, useApiMutation, useApiQuery } from '../../src/admin/lib/query';
 import { NewsletterScreen } from '../../src/admin/newsletter/NewsletterScreen';
 import { TestProviders } from './support/providers';
 import { resetHistoryState } from './support/navigation';
@@ -53,6 +54,49 @@ afterEach(() => {
 });
 
 describe('writes invalidate the queries they affect', () => {
+  it("a write that settles while a list's first fetch is in flight loads that list again after it", async () => {
+    // A search typed just before a delete: its first fetch read the row before the delete and
+    // answers after it (a loaded server). Reused as the refetch, its answer kept the deleted row.
+    let deleted = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let listGets = 0;
+    calls = installFakeFetch(async (request) => {
+      if (request.method === 'DELETE') {
+        deleted = true;
+        return ok({ id: 1 });
+      }
+      listGets += 1;
+      const rows = deleted ? [] : [{ id: 1, name: 'Silinecek' }];
+      if (listGets === 1) await held;
+      return ok(rows, { meta: { pagination: page } });
+    }).calls;
+    function Probe() {
+      const list = useApiQuery<{ id: number; name: string }[]>('blogs/admin/categories', { search: 'Silinecek' });
+      const remove = useApiMutation(['categories', 'delete'], () => api.del('blogs/admin/categories/1'), [
+        'blogs/admin/categories',
+      ]);
+      const names = list.data?.data.map((category) => category.name).join(', ');
+      return (
+        <>
+          <button type="button" onClick={() => void remove.mutateAsync(undefined).then(release)}>
+            sil
+          </button>
+          <p>{names === undefined ? 'yükleniyor' : names || 'boş'}</p>
+        </>
+      );
+    }
+    render(
+      <TestProviders>
+        <Probe />
+      </TestProviders>,
+    );
+    await waitFor(() => expect(listGets).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: 'sil' }));
+    expect(await screen.findByText('boş')).toBeTruthy();
+    expect(listGets).toBe(2);
+  });
+
   it('archiving a post reloads the list on screen with the new status', async () => {
     let status = 'PUBLISHED';
     calls = installFakeFetch((request) => {

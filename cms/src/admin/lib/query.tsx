@@ -81,11 +81,16 @@ export function useApiQuery<T>(path: string, params?: Query, options: ApiQueryOp
  * Marks every query under these paths stale (a path covers its sub-paths); those on screen reload.
  * `gone` (a deleted item's own path) is left alone: reloading it would only answer 404.
  */
-function invalidatePaths(client: QueryClient, paths: readonly string[], gone?: string): Promise<void> {
-  return client.invalidateQueries({
-    predicate: ({ queryKey: [path] }) =>
+async function invalidatePaths(client: QueryClient, paths: readonly string[], gone?: string): Promise<void> {
+  const filters = {
+    predicate: ({ queryKey: [path] }: { queryKey: readonly unknown[] }) =>
       typeof path === 'string' && path !== gone && paths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
-  });
+  };
+  // A fetch in flight may have read before the write: it is cancelled, so the reload reads after
+  // it. (A query's first fetch is otherwise reused as its reload: a search typed just before a
+  // delete kept showing the deleted row.)
+  await client.cancelQueries(filters);
+  return client.invalidateQueries(filters);
 }
 
 /**
