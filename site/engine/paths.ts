@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { NEWSLETTER_RESULTS, PAGE_SIZE } from '@blog/shared';
 import type { Category, Tag } from '@blog/shared';
 import type { StoredPost } from '../src/lib/loaders/storedPost';
-import { byCountDesc, featuredPost, postUrl, relatedPosts, trendingPosts } from '../src/lib/posts';
+import { byCountDesc, featuredPost, isPostUrl, postUrl, relatedPosts, slugOfPostUrl, trendingPosts } from '../src/lib/posts';
 import { authorName } from '../src/lib/cards';
 import { rssItemKey } from '../src/lib/rssItem';
 import { isOgCardPath, ogCardOf, ogCardPath, ogThumbKey } from '../src/lib/og/ogImage';
@@ -19,10 +19,6 @@ import { REDIRECTS_PATH } from './output/redirects';
 import { archivePageKeys } from './archiveKeys';
 import { archiveDescription, archiveTerms, categoryFeedPath } from '../src/lib/archives';
 import { sitemapFilePath, sitemapFiles, sitemapPaths } from '../src/lib/sitemapFiles';
-
-const ARTICLE = '/blog/';
-/** The slug of an article path made by postUrl. */
-const articleSlug = (path: string): string => decodeURIComponent(path.slice(ARTICLE.length, -1));
 
 const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
@@ -69,7 +65,7 @@ export const PAGE_KINDS: Record<string, PageKind> = {
     const thumb = (image: string | null | undefined) => (image ? model.thumbs.get(image) : undefined);
     // The first pages' articles found by slug (postUrl encodes it): at 100,000 posts the URL of
     // every post, made and memoised, was ~0.2 s of the first publish after a start.
-    const slugs = first && new Set([...first].filter((path) => path.startsWith(ARTICLE)).map(articleSlug));
+    const slugs = first && new Set([...first].filter(isPostUrl).map(slugOfPostUrl));
     for (const { entry: post, bodyDigest } of model.posts) {
       if (slugs && !slugs.has(post.slug)) continue;
       const url = memo.url(post);
@@ -246,7 +242,7 @@ export function affectedPaths(
   const forced = new Set(also);
   for (const [path, key] of after) {
     if (before.get(path) === key && !forced.has(path)) continue;
-    if (path.startsWith('/blog/') && !direct.has(path) && before.has(path)) second.push(path);
+    if (isPostUrl(path) && !direct.has(path) && before.has(path)) second.push(path);
     else if (LATER.test(path)) later.push(path);
     else first.push(path);
   }
@@ -271,7 +267,7 @@ export function firstPaths(
   const first = [...firstKeys].filter(([path, key]) => before.get(path) !== key || forced.has(path)).map(([path]) => path);
   const articles = new Set(entries(model).map((post) => memo.url(post)));
   const removed = [...before.keys()].filter(
-    (path) => !firstKeys.has(path) && !LATER.test(path) && !(path.startsWith('/blog/') && articles.has(path)),
+    (path) => !firstKeys.has(path) && !LATER.test(path) && !(isPostUrl(path) && articles.has(path)),
   );
   return { first, removed };
 }

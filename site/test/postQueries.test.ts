@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { relatedPosts as theRule } from '@blog/shared';
-import { byPublishedDesc, featuredPost, relatedPosts, trendingPosts } from '../src/lib/posts';
+import { byPublishedDesc, featuredPost, isPostUrl, postUrl, relatedPosts, slugOfPostUrl, trendingPosts } from '../src/lib/posts';
 import { post } from './engineModel';
 
 /** What the pick in one pass must equal: the stable sort by views, then the newer post. */
@@ -66,5 +66,16 @@ describe("relatedPosts (each category's newest, found once per post list)", () =
           expect(relatedPosts(one, list, count).map((p) => p.id)).toEqual(
             theRule(one, [...list].sort(byPublishedDesc), count).map((p) => p.id),
           );
+  });
+});
+
+describe('postUrl and its inverse', () => {
+  it('gives back the slug of every article path, odd characters included', () => {
+    for (const slug of ['merhaba-dunya', 'çağrı-öğün', 'a b/c?d#e%f', 'x'.repeat(200)]) {
+      const url = postUrl({ slug });
+      expect(isPostUrl(url)).toBe(true);
+      expect(slugOfPostUrl(url)).toBe(slug);
+    }
+    expect(isPostUrl('/category/blog/')).toBe(false);
   });
 });

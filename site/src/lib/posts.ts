@@ -156,7 +156,15 @@ export async function getTags(): Promise<Tag[]> {
   return [...siteData().tags].sort(byCountDesc);
 }
 
+const POST_PATH = '/blog/';
+
 /** The article page URL of a post. */
 export function postUrl(post: Pick<StoredPost, 'slug'>): string {
-  return `/blog/${encodeURIComponent(post.slug)}/`;
+  return `${POST_PATH}${encodeURIComponent(post.slug)}/`;
 }
+
+/** Whether a site path is an article page's (postUrl's shape). */
+export const isPostUrl = (path: string): boolean => path.startsWith(POST_PATH);
+
+/** The slug of an article path made by postUrl. */
+export const slugOfPostUrl = (path: string): string => decodeURIComponent(path.slice(POST_PATH.length, -1));
